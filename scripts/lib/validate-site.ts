@@ -1,0 +1,241 @@
+// Validates site.json against the schemas plus the checks a schema cannot express,
+// and explains every problem in plain words with its route, block, JSON pointer and line.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import addErrors from 'ajv-errors';
+import jsonSourceMap from 'json-source-map';
+import type { Site } from '../../src/types/site.ts';
+import { projectRoot, readBlockSchemas, readSchemaFiles, schemaBaseUri } from './schemas.ts';
+
+export interface SiteProblem {
+  /** JSON pointer of the value at fault, e.g. "/routes/2/blocks/0/heading". */
+  pointer: string;
+  /** 1-based line in the file, when the pointer can be found there. */
+  line?: number;
+  /** The path of the route the problem is in, if any. */
+  route?: string;
+  /** The block the problem is in, if any. */
+  block?: { index: number; type?: string };
+  /** What was expected, in plain words. */
+  message: string;
+}
+
+export type SiteValidation = { ok: true; site: Site; problems: [] } | { ok: false; site?: undefined; problems: SiteProblem[] };
+
+let compiled: ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+let blockTypes: string[];
+
+function siteSchemaValidator() {
+  if (compiled) return compiled;
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strictRequired: false, allowMatchingProperties: true });
+  addFormats.default(ajv);
+  addErrors.default(ajv);
+  for (const { name, schema } of readSchemaFiles()) ajv.addSchema({ ...schema, $id: schemaBaseUri + name });
+  compiled = ajv.getSchema(schemaBaseUri + 'site.schema.json') as typeof compiled;
+  blockTypes = readBlockSchemas().map((b) => b.type);
+  return compiled;
+}
+
+const typeWords: Record<string, string> = {
+  string: 'text in double quotes',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list in square brackets [ ]',
+  object: 'an object in curly braces { }',
+  null: 'null',
+};
+
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return `text "${value.length > 40 ? value.slice(0, 40) + '…' : value}"`;
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}
+
+function valueAt(data: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<any>((node, key) => (node == null ? undefined : node[key]), data);
+}
+
+/** Turns one ajv error into [pointer, message]; null to drop an error another one already explains. */
+function explain(error: ErrorObject, data: unknown): [string, string] | null {
+  const at = error.instancePath;
+  const params = error.params as Record<string, any>;
+  switch (error.keyword) {
+    case 'errorMessage':
+      return [at, error.message!];
+    case 'discriminator':
+      if (params.error === 'mapping')
+        return [`${at}/type`, `"${params.tagValue}" is not a block type; use one of: ${blockTypes.join(', ')}`];
+      return [at, `needs a "type" field naming the block type, one of: ${blockTypes.join(', ')}`];
+    case 'required':
+      return [at, `is missing the required field "${params.missingProperty}"`];
+    case 'additionalProperties': {
+      const allowed = Object.keys((error.parentSchema as any)?.properties ?? {}).filter((k) => k !== '$schema');
+      return [`${at}/${params.additionalProperty}`, `"${params.additionalProperty}" is not a field here; allowed fields: ${allowed.join(', ')}`];
+    }
+    case 'type':
+      return [at, `must be ${typeWords[params.type] ?? params.type}, not ${describeValue(valueAt(data, at))}`];
+    case 'enum':
+      return [at, `must be one of: ${params.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')}`];
+    case 'const':
+      return [at, `must be ${JSON.stringify(params.allowedValue)}`];
+    case 'minLength':
+      return [at, `must be at least ${params.limit} characters`];
+    case 'maxLength':
+      return [at, `must be at most ${params.limit} characters`];
+    case 'minItems':
+      return [at, `must have at least ${params.limit} item${params.limit === 1 ? '' : 's'}`];
+    case 'maxItems':
+      return [at, `must have at most ${params.limit} item${params.limit === 1 ? '' : 's'}`];
+    case 'format':
+      return [at, `must be a valid ${params.format}`];
+    case 'pattern':
+      return [at, `must match the pattern ${params.pattern}`];
+    case 'oneOf':
+    case 'if':
+      return null;
+    default:
+      return [at, error.message ?? 'is not valid'];
+  }
+}
+
+function schemaProblems(data: unknown): Array<[string, string]> {
+  const validate = siteSchemaValidator();
+  if (validate(data)) return [];
+  // One message per value: an empty title also breaks its pattern and minimum length, and the first says it best.
+  const explained = new Map<string, string>();
+  for (const error of validate.errors ?? []) {
+    const problem = explain(error, data);
+    if (problem && !explained.has(problem[0])) explained.set(problem[0], problem[1]);
+  }
+  return [...explained];
+}
+
+function closest(target: string, candidates: string[]): string | undefined {
+  const distance = (a: string, b: string) => {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+      let previous = row[0]++;
+      for (let j = 1; j <= b.length; j++) {
+        const current = row[j];
+        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+      }
+    }
+    return row[b.length];
+  };
+  const ranked = candidates.map((c) => [distance(target, c), c] as const).sort((a, b) => a[0] - b[0]);
+  return ranked[0] && ranked[0][0] <= Math.max(2, target.length / 3) ? ranked[0][1] : undefined;
+}
+
+/** Every string under a key named "href", with its pointer. */
+function collectLinks(node: unknown, pointer = '', out: Array<[string, string]> = []): Array<[string, string]> {
+  if (Array.isArray(node)) node.forEach((item, i) => collectLinks(item, `${pointer}/${i}`, out));
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) {
+      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (key === 'href' && typeof value === 'string') out.push([at, value]);
+      else collectLinks(value, at, out);
+    }
+  return out;
+}
+
+/** The checks no schema can express: unique paths, internal links to declared routes, unique block ids. */
+function crossCheckProblems(site: Site, publicDir: string): Array<[string, string]> {
+  const found: Array<[string, string]> = [];
+  const firstIndexOfPath = new Map<string, number>();
+  site.routes.forEach((route, i) => {
+    const first = firstIndexOfPath.get(route.path);
+    if (first === undefined) firstIndexOfPath.set(route.path, i);
+    else found.push([`/routes/${i}/path`, `"${route.path}" is already the path of route ${first}; every route needs its own path`]);
+
+    const firstIndexOfId = new Map<string, number>();
+    route.blocks.forEach((block, b) => {
+      if (!block.id) return;
+      const earlier = firstIndexOfId.get(block.id);
+      if (earlier === undefined) firstIndexOfId.set(block.id, b);
+      else found.push([`/routes/${i}/blocks/${b}/id`, `id "${block.id}" is already used by block ${earlier} of this route; ids must be unique within a route`]);
+    });
+  });
+
+  const paths = [...firstIndexOfPath.keys()];
+  for (const [pointer, href] of collectLinks(site)) {
+    if (!href.startsWith('/')) continue;
+    const path = href.replace(/[?#].*$/, '') || '/';
+    if (firstIndexOfPath.has(path) || (path !== '/' && existsSync(join(publicDir, path)))) continue;
+    const suggestion = closest(path, paths);
+    found.push([
+      pointer,
+      `links to "${href}", which is not a route of this site${suggestion ? `; did you mean "${suggestion}"?` : ''} (routes are declared in "routes")`,
+    ]);
+  }
+  return found;
+}
+
+function locate(data: any, pointer: string, pointers: Record<string, any>): Omit<SiteProblem, 'message'> {
+  const problem: Omit<SiteProblem, 'message'> = { pointer };
+  for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
+    const entry = pointers[p];
+    if (entry) {
+      problem.line = (p === pointer && entry.key ? entry.key.line : entry.value.line) + 1;
+      break;
+    }
+    if (!p) break;
+  }
+  const match = /^\/routes\/(\d+)(?:\/blocks\/(\d+))?/.exec(pointer);
+  if (match) {
+    const route = data?.routes?.[Number(match[1])];
+    if (typeof route?.path === 'string') problem.route = route.path;
+    if (match[2] !== undefined) {
+      const block = route?.blocks?.[Number(match[2])];
+      problem.block = { index: Number(match[2]), type: typeof block?.type === 'string' ? block.type : undefined };
+    }
+  }
+  return problem;
+}
+
+/** Validates the text of a site.json file. */
+export function validateSiteText(text: string, options: { publicDir?: string } = {}): SiteValidation {
+  let parsed: { data: any; pointers: Record<string, any> };
+  try {
+    parsed = jsonSourceMap.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    const position = Number(/position (\d+)/.exec(message)?.[1]);
+    const line = Number.isFinite(position) ? text.slice(0, position).split('\n').length : undefined;
+    return { ok: false, problems: [{ pointer: '', line, message: `is not valid JSON: ${message}` }] };
+  }
+  const { data, pointers } = parsed;
+  let found = schemaProblems(data);
+  if (found.length === 0) found = crossCheckProblems(data as Site, options.publicDir ?? join(projectRoot, 'public'));
+  if (found.length === 0) return { ok: true, site: data as Site, problems: [] };
+  return { ok: false, problems: found.map(([pointer, message]) => ({ ...locate(data, pointer, pointers), message })) };
+}
+
+export function validateSiteFile(file: string, options: { publicDir?: string } = {}): SiteValidation {
+  return validateSiteText(readFileSync(file, 'utf8'), options);
+}
+
+/** One line per problem: "site.json:42 route "/contact", block 2 (hero), at /routes/3/blocks/2/heading: must not be empty". */
+export function formatProblems(problems: SiteProblem[], fileLabel = 'site.json'): string {
+  return problems
+    .map((p) => {
+      const where = [
+        p.route !== undefined ? `route "${p.route}"` : undefined,
+        p.block ? `block ${p.block.index}${p.block.type ? ` (${p.block.type})` : ''}` : undefined,
+        `at ${p.pointer || '/'}`,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      return `${fileLabel}${p.line ? `:${p.line}` : ''} ${where}: ${p.message}`;
+    })
+    .join('\n');
+}

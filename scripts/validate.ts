@@ -1,0 +1,12 @@
+// `npm run validate [file]`: checks site.json (or the given file) and explains every problem.
+import { resolve } from 'node:path';
+import { formatProblems, validateSiteFile } from './lib/validate-site.ts';
+
+const file = resolve(process.argv[2] ?? process.env.SITE_FILE ?? 'site.json');
+const result = validateSiteFile(file);
+if (!result.ok) {
+  const count = result.problems.length;
+  console.error(`${formatProblems(result.problems, process.argv[2] ?? 'site.json')}\n\n${count} problem${count === 1 ? '' : 's'} in site.json; nothing was built.`);
+  process.exit(1);
+}
+console.log(`site.json is valid: ${result.site.routes.length} routes, ${result.site.routes.reduce((n, r) => n + r.blocks.length, 0)} blocks.`);

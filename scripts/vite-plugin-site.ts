@@ -1,0 +1,80 @@
+// Makes site.json available to the app as virtual modules, after validating it:
+//   virtual:site              the site without the routes' blocks (facts, texts, route table, page loaders)
+//   virtual:site-page/<path>  one route's blocks, a chunk of its own so each page loads only its content
+// An invalid site.json fails the build, and in the dev server shows the problems in the error overlay.
+import type { Plugin, ViteDevServer } from 'vite';
+import { join } from 'node:path';
+import type { Site } from '../src/types/site.ts';
+import { formatProblems, validateSiteFile } from './lib/validate-site.ts';
+
+const siteId = 'virtual:site';
+const pagePrefix = 'virtual:site-page';
+
+/** The module id of a route's blocks: "/" is "virtual:site-page/index". */
+export function pageModuleId(path: string): string {
+  return `${pagePrefix}${path === '/' ? '/index' : path}`;
+}
+
+export function sitePlugin(options: { siteFile: string; publicDir: string }): Plugin {
+  const readSite = (): Site => {
+    const result = validateSiteFile(options.siteFile, { publicDir: options.publicDir });
+    if (!result.ok) throw new Error(`site.json has ${result.problems.length} problem(s):\n${formatProblems(result.problems)}`);
+    return result.site;
+  };
+
+  const siteModule = (site: Site) => {
+    const { routes, ...rest } = site;
+    const table = routes.map(({ path, title, description }) => ({ path, title, description }));
+    const loaders = routes.map((r) => `  ${JSON.stringify(r.path)}: () => import(${JSON.stringify(pageModuleId(r.path))}),`);
+    return [
+      `export const site = ${JSON.stringify(rest.site)};`,
+      `export const ui = ${JSON.stringify(rest.ui)};`,
+      `export const routes = ${JSON.stringify(table)};`,
+      `export const pageLoaders = {\n${loaders.join('\n')}\n};`,
+    ].join('\n');
+  };
+
+  return {
+    name: 'nuqta-site',
+    enforce: 'pre',
+    buildStart() {
+      this.addWatchFile(options.siteFile);
+      try {
+        readSite();
+      } catch (error) {
+        this.error((error as Error).message);
+      }
+    },
+    resolveId(id) {
+      if (id === siteId || id.startsWith(`${pagePrefix}/`)) return `\0${id}`;
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:site')) return;
+      let site: Site;
+      try {
+        site = readSite();
+      } catch (error) {
+        this.error((error as Error).message);
+      }
+      if (id === `\0${siteId}`) return siteModule(site);
+      const route = site.routes.find((r) => `\0${pageModuleId(r.path)}` === id);
+      if (!route) this.error(`No route for ${id}`);
+      return `export default ${JSON.stringify(route.blocks)};`;
+    },
+    configureServer(server: ViteDevServer) {
+      server.watcher.add(options.siteFile);
+      server.watcher.on('change', (file) => {
+        if (join(file) !== join(options.siteFile)) return;
+        for (const module of [...server.moduleGraph.idToModuleMap.values()])
+          if (module.id?.startsWith('\0virtual:site')) server.moduleGraph.invalidateModule(module);
+        const result = validateSiteFile(options.siteFile, { publicDir: options.publicDir });
+        if (result.ok) server.ws.send({ type: 'full-reload' });
+        else
+          server.ws.send({
+            type: 'error',
+            err: { message: `site.json has ${result.problems.length} problem(s):\n${formatProblems(result.problems)}`, stack: '' },
+          });
+      });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// Renders a route's blocks in the order site.json lists them.
+import { useLoaderData } from 'react-router-dom';
+import { blockComponent } from '../blocks/registry.ts';
+import type { Route } from '../types/site.ts';
+
+export function BlockPage() {
+  const blocks = useLoaderData() as Route['blocks'];
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const Block = blockComponent(block.type);
+        return <Block key={block.id ?? index} block={block} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { ui } from 'virtual:site';
+import { SmartLink } from './SmartLink.tsx';
+import { useDocumentTitle } from './useDocumentHead.ts';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  const texts = ui.notFound;
+  useDocumentTitle(texts.title);
+  useEffect(() => {
+    console.error(`404: no page exists at ${pathname}`);
+  }, [pathname]);
+  return (
+    <Box component="section" sx={{ textAlign: 'center', paddingBlock: { xs: 8, md: 14 }, paddingInline: 2 }}>
+      <Typography component="p" sx={{ fontSize: 'clamp(5rem, 20vw, 9rem)', fontWeight: 800, lineHeight: 1, color: 'primary.main' }}>
+        {texts.code}
+      </Typography>
+      <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 5vw, 2.5rem)', marginBlock: 2 }}>
+        {texts.heading}
+      </Typography>
+      {texts.text && <Typography color="text.secondary" sx={{ marginBlockEnd: 4 }}>{texts.text}</Typography>}
+      <Button variant="contained" component={SmartLink} href="/">
+        {texts.homeLabel}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+// Loads a route's blocks and their components: used by the router's loaders, the prerender,
+// hydration and link prefetching, so all four load exactly the same things.
+import { pageLoaders } from 'virtual:site';
+import { loadBlockComponents } from '../blocks/registry.ts';
+import type { Route } from '../types/site.ts';
+
+export async function loadPage(path: string): Promise<Route['blocks']> {
+  const loadBlocks = pageLoaders[path];
+  if (!loadBlocks) throw new Error(`No route is declared for ${path}`);
+  const blocks = (await loadBlocks()).default;
+  await loadBlockComponents(blocks);
+  return blocks;
+}
+
+const prefetched = new Set<string>();
+
+/** Starts loading a route's chunks before the visitor clicks; failures are left to the real navigation. */
+export function prefetchPage(path: string): void {
+  const clean = path.replace(/[?#].*$/, '') || '/';
+  if (prefetched.has(clean) || !pageLoaders[clean]) return;
+  prefetched.add(clean);
+  loadPage(clean).catch(() => prefetched.delete(clean));
+}

@@ -1,0 +1,42 @@
+// The router's routes, made from site.json: one per declared path, a catch-all not-found page,
+// and an error page inside the layout for anything that fails to render.
+import type { RouteObject } from 'react-router-dom';
+import { routes as siteRoutes } from 'virtual:site';
+import { BlockPage } from './BlockPage.tsx';
+import { ErrorPage } from './ErrorPage.tsx';
+import { Layout } from './Layout.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { loadPage } from './pageData.ts';
+import { RouteHead } from './RouteHead.tsx';
+
+export const notFoundRouteId = 'not-found';
+
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'layout',
+      element: <Layout />,
+      errorElement: (
+        <Layout>
+          <ErrorPage />
+        </Layout>
+      ),
+      children: [
+        ...siteRoutes.map(
+          (route): RouteObject => ({
+            id: route.path,
+            path: route.path,
+            loader: () => loadPage(route.path),
+            element: (
+              <>
+                <RouteHead title={route.title} description={route.description} />
+                <BlockPage />
+              </>
+            ),
+          }),
+        ),
+        { id: notFoundRouteId, path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,32 @@
+// The block registry: each block type of the schemas maps to its component, loaded on demand.
+// The folder of a block is named after its type (the prerender relies on it for preload links).
+import type { ComponentType } from 'react';
+import type { Block } from '../types/site.ts';
+
+type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
+type BlockModules = { [T in Block['type']]: () => Promise<{ default: ComponentType<{ block: BlockOf<T> }> }> };
+
+export const blockModules: BlockModules = {
+  hero: () => import('./hero/HeroBlock.tsx'),
+  cta: () => import('./cta/CtaBlock.tsx'),
+};
+
+const loaded = new Map<string, ComponentType<{ block: any }>>();
+
+/** Loads the components of these blocks; resolves once every one can render without suspending. */
+export async function loadBlockComponents(blocks: readonly Block[]): Promise<void> {
+  const types = [...new Set(blocks.map((b) => b.type))].filter((type) => !loaded.has(type));
+  await Promise.all(
+    types.map(async (type) => {
+      const module = await blockModules[type]();
+      loaded.set(type, module.default);
+    }),
+  );
+}
+
+/** The component of a block already loaded by loadBlockComponents. */
+export function blockComponent(type: Block['type']): ComponentType<{ block: any }> {
+  const component = loaded.get(type);
+  if (!component) throw new Error(`Block type "${type}" was rendered before its component was loaded`);
+  return component;
+}

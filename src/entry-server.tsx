@@ -1,0 +1,47 @@
+// Server entry, used only at build time: renders one path to HTML with its critical CSS.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import createEmotionServer from '@emotion/server/create-instance';
+import { routes as siteRoutes, site } from 'virtual:site';
+import { AppProviders } from './app/AppProviders.tsx';
+import { createAppRoutes, notFoundRouteId } from './app/routes.tsx';
+import { createEmotionCache } from './theme/emotionCache.ts';
+import type { Block } from './types/site.ts';
+
+export { siteRoutes, site };
+export { ui } from 'virtual:site';
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** Critical CSS as <style> tags, exactly as they go into the head. */
+  styleTags: string[];
+  /** True when the path matched no route and the not-found page was rendered. */
+  notFound: boolean;
+  /** The block types on the page, for preloading their chunks. */
+  blockTypes: string[];
+}
+
+export async function renderPath(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(createAppRoutes());
+  const context = await handler.query(new Request(new URL(path, site.url)));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect, which a static page cannot do`);
+  const firstError = context.errors && Object.values(context.errors)[0];
+  if (firstError) throw firstError instanceof Error ? firstError : new Error(`Rendering ${path} failed: ${JSON.stringify(firstError)}`);
+
+  const cache = createEmotionCache();
+  cache.compat = true; // collect styles instead of writing <style> tags between elements
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <AppProviders cache={cache}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const chunks = emotion.extractCriticalToChunks(html);
+  const styleTags = chunks.styles
+    .filter((style) => style.css.length > 0)
+    .map((style) => `<style data-emotion="${style.key} ${style.ids.join(' ')}">${style.css}</style>`);
+  const notFound = context.matches.some((match) => match.route.id === notFoundRouteId);
+  const blocks = Object.values(context.loaderData).find(Array.isArray) as Block[] | undefined;
+  return { html, styleTags, notFound, blockTypes: [...new Set(blocks?.map((block) => block.type))] };
+}

@@ -1,0 +1,79 @@
+// The Fastify app: serves the prerendered site with the right status codes, caching and
+// security headers. Built by buildServer() so tests can drive it without a network port.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { PrerenderManifest, PrerenderedFile } from '../../scripts/vite-plugin-prerender.ts';
+import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
+
+export interface ServerOptions {
+  /** The build output: holds client/ and prerender-manifest.json. */
+  buildDir: string;
+  logger?: boolean;
+}
+
+const hashedAsset = /^\/assets\//;
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const clientDir = join(options.buildDir, 'client');
+  const manifestFile = join(options.buildDir, 'prerender-manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`No build found in ${options.buildDir}: run \`npm run build\` first.`);
+  const manifest: PrerenderManifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+
+  // Helmet's own CSP is off: every response gets ours below, with the page's own style hashes.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders);
+    reply.header('content-security-policy', contentSecurityPolicy());
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  // "/contact/" and "/contact" are one page: keep a single address for search engines.
+  app.addHook('onRequest', async (request, reply) => {
+    const [path, query] = request.url.split(/\?(.*)/s, 2);
+    if (path.length > 1 && path.endsWith('/')) {
+      const target = path.replace(/\/+$/, '') || '/';
+      return reply.redirect(query ? `${target}?${query}` : target, 301);
+    }
+  });
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    // Pages are served by their routes below, with their own CSP and status, never as raw .html files.
+    allowedPath: (pathName, _root, request) => !pathName.endsWith('.html') || request.routeOptions.url !== '/*',
+    setHeaders: (reply: unknown, filePath: string) => {
+      const rel = filePath.slice(clientDir.length).split('\\').join('/');
+      const cacheControl = hashedAsset.test(rel)
+        ? 'public, max-age=31536000, immutable'
+        : rel.endsWith('.html')
+          ? 'no-cache'
+          : 'public, max-age=3600, must-revalidate';
+      (reply as FastifyReply).header('cache-control', cacheControl);
+    },
+  });
+
+  const sendPage = (reply: FastifyReply, page: PrerenderedFile, status = 200) =>
+    reply.code(status).header('content-security-policy', contentSecurityPolicy(page.styleHashes)).sendFile(page.file);
+
+  for (const page of manifest.pages) app.get(page.path!, (_request, reply) => sendPage(reply, page));
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return sendPage(reply, manifest.notFound, 404);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}

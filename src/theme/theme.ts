@@ -1,0 +1,28 @@
+// The one MUI theme: always dark. Colours are chosen for WCAG AA contrast on the dark background.
+import { createTheme } from '@mui/material/styles';
+
+export const theme = createTheme({
+  palette: {
+    mode: 'dark',
+    primary: { main: '#38bdf8', contrastText: '#04121f' },
+    secondary: { main: '#a78bfa', contrastText: '#120a24' },
+    background: { default: '#0a0f1e', paper: '#111a2e' },
+    text: { primary: '#f1f5f9', secondary: '#b6c2d4' },
+    divider: 'rgba(148, 163, 184, 0.2)',
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    h1: { fontSize: 'clamp(2.25rem, 6vw, 4rem)', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' },
+    h2: { fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', fontWeight: 750, lineHeight: 1.15, letterSpacing: '-0.01em' },
+    h3: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 },
+    button: { textTransform: 'none', fontWeight: 650 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, minHeight: 44, paddingInline: 22 } },
+    },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

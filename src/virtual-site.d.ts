@@ -1,0 +1,10 @@
+// The virtual modules that scripts/vite-plugin-site.ts makes from site.json.
+declare module 'virtual:site' {
+  import type { Route, Site } from './types/site.ts';
+  /** site.json without the routes' blocks, which load per route. */
+  export const site: Site['site'];
+  export const ui: Site['ui'];
+  export const routes: Array<Omit<Route, 'blocks'>>;
+  /** One loader per route path, resolving to that route's blocks. */
+  export const pageLoaders: Record<string, () => Promise<{ default: Route['blocks'] }>>;
+}
