@@ -63,8 +63,9 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(options.siteFile);
-      server.watcher.on('change', (file) => {
-        if (join(file) !== join(options.siteFile)) return;
+      // 'all' rather than 'change': editors that save atomically replace the file (unlink + add).
+      server.watcher.on('all', (event, file) => {
+        if (!['add', 'change'].includes(event) || join(file) !== join(options.siteFile)) return;
         for (const module of [...server.moduleGraph.idToModuleMap.values()])
           if (module.id?.startsWith('\0virtual:site')) server.moduleGraph.invalidateModule(module);
         const result = validateSiteFile(options.siteFile, { publicDir: options.publicDir });

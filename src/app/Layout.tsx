@@ -1,5 +1,5 @@
 // The frame around every page: skip link, header, the page itself, footer.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -11,6 +11,10 @@ import { SmartLink } from './SmartLink.tsx';
 export const mainContentId = 'main-content';
 
 export function Layout({ children }: { children?: ReactNode }) {
+  // Marks the document once React owns it, so tests (and curious people) can tell.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <Link

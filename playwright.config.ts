@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium, noChromiumMessage } from './scripts/lib/browser.ts';
+
+const browser = findChromium();
+if (!browser) throw new Error(noChromiumMessage);
+
+const port = Number(process.env.E2E_PORT ?? 4390);
+export const baseURL = `http://127.0.0.1:${port}`;
+const launchOptions = { ...browser, args: chromiumArgs };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: { baseURL, launchOptions, trace: 'off' },
+  projects: [
+    { name: 'desktop', testIgnore: /\.nojs\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', testIgnore: /\.nojs\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: 'no-javascript', testMatch: /\.nojs\.spec\.ts$/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
+  ],
+  webServer: {
+    command: 'node src/server/main.ts',
+    url: `${baseURL}/`,
+    env: { HOST: '127.0.0.1', PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
+
+test('the home page hydrates without console errors and loads nothing from other hosts', async ({ page }) => {
+  const watch = watchPage(page);
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Next-Level IT Solutions In Qatar & GCC' })).toBeVisible();
+  await expect(page).toHaveTitle(/\| Nuqta$/);
+  await page.waitForLoadState('networkidle');
+  expect(watch.errors).toEqual([]);
+  expect(watch.offsiteRequests).toEqual([]);
+});
+
+test('an unknown path answers 404 with the not-found page, and its link navigates client-side', async ({ page }) => {
+  const watch = watchPage(page, { expectedErrors: [/404/] });
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+
+  // A full page load would lose this marker; a client-side navigation keeps it.
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Next-Level IT Solutions In Qatar & GCC' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+  await expect(page).toHaveTitle('IT Solutions in Qatar & GCC | Nuqta');
+  expect(watch.errors).toEqual([]);
+});
+
+test('client-side navigation to an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/missing-page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+});
+
+test('HTML pages and assets carry the security headers', async ({ page, request }) => {
+  await page.goto('/');
+  const scriptSrc = await page.locator('script[type="module"]').first().getAttribute('src');
+  for (const url of ['/', scriptSrc!, '/missing']) {
+    const response = await request.get(url);
+    const headers = response.headers();
+    const csp = headers['content-security-policy'];
+    expect(csp, url).toContain("script-src 'self'");
+    expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp, url).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security'], url).toContain('max-age=');
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], url).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
+  }
+  const asset = await request.get(scriptSrc!);
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  expect((await request.get('/')).headers()['cache-control']).toBe('no-cache');
+});
+
+test('the home page and the not-found page pass axe (WCAG 2.2 AA)', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expectAccessible(page);
+  await page.goto('/nothing-here');
+  await waitForHydration(page);
+  await expectAccessible(page);
+});

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export interface PageWatch {
+  /** Console errors and uncaught exceptions, CSP violations included. */
+  errors: string[];
+  /** Every request that went anywhere but this machine. */
+  offsiteRequests: string[];
+  /** Console messages of any level. */
+  messages: string[];
+}
+
+/** Records what a visitor would not see but a broken page shows: errors and requests to other hosts. */
+export function watchPage(page: Page, { expectedErrors = [] as RegExp[] } = {}): PageWatch {
+  const watch: PageWatch = { errors: [], offsiteRequests: [], messages: [] };
+  page.on('console', (message) => {
+    watch.messages.push(message.text());
+    if (message.type() === 'error' && !expectedErrors.some((re) => re.test(message.text()))) watch.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => watch.errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !expectedErrors.some((re) => re.test(String(response.status()))))
+      watch.errors.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.hostname !== '127.0.0.1') watch.offsiteRequests.push(request.url());
+  });
+  return watch;
+}
+
+/** Waits until React has hydrated the prerendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** axe with the WCAG 2.2 AA rule sets: no violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
