@@ -28,6 +28,7 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
     const loaders = routes.map((r) => `  ${JSON.stringify(r.path)}: () => import(${JSON.stringify(pageModuleId(r.path))}),`);
     return [
       `export const site = ${JSON.stringify(rest.site)};`,
+      `export const layout = ${JSON.stringify(rest.layout)};`,
       `export const ui = ${JSON.stringify(rest.ui)};`,
       `export const routes = ${JSON.stringify(table)};`,
       `export const pageLoaders = {\n${loaders.join('\n')}\n};`,

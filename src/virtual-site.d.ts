@@ -1,8 +1,10 @@
 // The virtual modules that scripts/vite-plugin-site.ts makes from site.json.
 declare module 'virtual:site' {
-  import type { Route, Site } from './types/site.ts';
+  // Ambient modules cannot import by relative path: '#site-types' is a tsconfig path to src/types/site.ts.
+  import type { Route, Site } from '#site-types';
   /** site.json without the routes' blocks, which load per route. */
   export const site: Site['site'];
+  export const layout: Site['layout'];
   export const ui: Site['ui'];
   export const routes: Array<Omit<Route, 'blocks'>>;
   /** One loader per route path, resolving to that route's blocks. */

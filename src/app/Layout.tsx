@@ -1,55 +1,70 @@
-// The frame around every page: skip link, header, the page itself, footer.
-import { useEffect, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+// The frame around every page: skip link, fixed header, the page, footer, the mobile bottom
+// bar and the floating contact button. The Get Started dialog loads the first time it opens.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { site, ui } from 'virtual:site';
-import { SmartLink } from './SmartLink.tsx';
+import { ui } from 'virtual:site';
+import { BottomBar, bottomBarHeight } from '../layout/BottomBar.tsx';
+import { FloatingContact } from '../layout/FloatingContact.tsx';
+import { Footer } from '../layout/Footer.tsx';
+import { Header } from '../layout/Header.tsx';
 
 export const mainContentId = 'main-content';
+const loadGetStartedDialog = () => import('../layout/GetStartedDialog.tsx');
+const GetStartedDialog = lazy(loadGetStartedDialog);
 
 export function Layout({ children }: { children?: ReactNode }) {
+  const [getStartedOpen, setGetStartedOpen] = useState(false);
+  const [getStartedLoaded, setGetStartedLoaded] = useState(false);
+
   // Marks the document once React owns it, so tests (and curious people) can tell.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+
   return (
     <>
       <Link
         href={`#${mainContentId}`}
         sx={{
-          position: 'absolute',
+          position: 'fixed',
           insetInlineStart: 8,
-          insetBlockStart: -80,
-          zIndex: 2000,
+          insetBlockStart: 8,
+          zIndex: 'tooltip',
           padding: 1.5,
           borderRadius: 1,
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
-          '&:focus': { insetBlockStart: 8 },
+          fontWeight: 700,
+          transform: 'translateY(-200%)',
+          '&:focus': { transform: 'none' },
         }}
       >
         {ui.skipLink}
       </Link>
-      <Box component="header" sx={{ borderBlockEnd: '1px solid', borderColor: 'divider' }}>
-        <Container sx={{ paddingBlock: 2 }}>
-          <Link component={SmartLink} href="/" underline="none" color="text.primary" sx={{ fontWeight: 800, fontSize: '1.5rem' }}>
-            {site.brand}
-          </Link>
-        </Container>
+      <ScrollRestoration />
+      <Header
+        onGetStarted={() => {
+          setGetStartedLoaded(true);
+          setGetStartedOpen(true);
+        }}
+        prefetchGetStarted={() => void loadGetStartedDialog()}
+      />
+      <Box sx={{ paddingBlockStart: { xs: '56px', sm: '64px' }, paddingBlockEnd: { xs: `${bottomBarHeight}px`, md: 0 } }}>
+        <Box component="main" id={mainContentId} tabIndex={-1} sx={{ outline: 'none', minBlockSize: '60vh' }}>
+          {children ?? <Outlet />}
+        </Box>
+        <Footer />
       </Box>
-      <Box component="main" id={mainContentId} tabIndex={-1} sx={{ outline: 'none' }}>
-        {children ?? <Outlet />}
-      </Box>
-      <Box component="footer" sx={{ borderBlockStart: '1px solid', borderColor: 'divider', paddingBlock: 4 }}>
-        <Container>
-          <Typography variant="body2" color="text.secondary">
-            © {site.legalName}
-          </Typography>
-        </Container>
-      </Box>
+      <BottomBar />
+      {/* The install dialog (PWA issue) mounts here. */}
+      <FloatingContact />
+      {getStartedLoaded && (
+        <Suspense fallback={null}>
+          <GetStartedDialog open={getStartedOpen} onClose={() => setGetStartedOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,11 @@
 /* Generated from schemas/ by `npm run types`. Do not edit by hand: edit the schemas and run it again. */
 
 /**
+ * The name of an icon from the site's icon set.
+ */
+export type Icon =
+  'home' | 'services' | 'industries' | 'portfolio' | 'contact' | 'whatsapp' | 'phone' | 'email' | 'ai' | 'ai-call';
+/**
  * One section of a page. "type" says which kind; the other fields depend on it (see docs/blocks.md).
  */
 export type Block = HeroBlock | CtaBlock;
@@ -21,6 +26,7 @@ export interface Site {
    */
   $schema?: string;
   site: SiteFacts;
+  layout: LayoutTexts;
   ui: InterfaceTexts;
   /**
    * Every page of the site. The order is the order of the sitemap.
@@ -95,6 +101,267 @@ export interface SiteFacts {
      */
     href: string;
   }[];
+}
+/**
+ * What every page shows around its blocks: header, Get Started dialog, footer, mobile bottom bar and floating contact button.
+ */
+export interface LayoutTexts {
+  /**
+   * The fixed header: logo, links, Services menu, Get Started button and, on small screens, the menu drawer.
+   */
+  header: {
+    /**
+     * What screen readers call the main navigation.
+     */
+    navLabel: string;
+    /**
+     * The header links, in order. The link of the current route (or of its section) is highlighted.
+     *
+     * @minItems 1
+     */
+    links: NavLink[];
+    /**
+     * The Services dropdown: 600 px wide, three columns; opens on hover and from the keyboard.
+     */
+    servicesMenu: {
+      /**
+       * The dropdown button's text.
+       */
+      label: string;
+      /**
+       * How many header links come before the Services button (0 puts it first). Defaults to 1, after Home.
+       */
+      insertAfter?: number;
+      /**
+       * The service pages, one per column.
+       *
+       * @minItems 1
+       */
+      links: NavLink[];
+    };
+    /**
+     * The button that opens the Get Started dialog.
+     */
+    getStartedLabel: string;
+    /**
+     * What screen readers call the menu toggle on small screens.
+     */
+    menuOpenLabel: string;
+    /**
+     * What screen readers call the drawer's close button.
+     */
+    menuCloseLabel: string;
+    /**
+     * The heading of the menu drawer.
+     */
+    menuTitle: string;
+    /**
+     * The heading over the service links in the drawer; defaults to the Services menu's label.
+     */
+    servicesHeading?: string;
+  };
+  /**
+   * The Get Started dialog's four options.
+   */
+  getStarted: {
+    /**
+     * The dialog's title.
+     */
+    title: string;
+    /**
+     * A line under the title.
+     */
+    text: string;
+    /**
+     * What screen readers call the close button.
+     */
+    closeLabel: string;
+    whatsapp: ContactOption;
+    /**
+     * Shows the alert below and closes the dialog.
+     */
+    askAi: {
+      /**
+       * The option's name, 'Ask AI'.
+       */
+      label: string;
+      /**
+       * A short line under the name.
+       */
+      text: string;
+      /**
+       * The alert shown, 'AI Chat feature coming soon!'.
+       */
+      alert: string;
+    };
+    call: ContactOption1;
+    /**
+     * Writes an e-mail to the site's address with the subject below.
+     */
+    email: {
+      /**
+       * The option's name.
+       */
+      label: string;
+      /**
+       * A short line under the name.
+       */
+      text: string;
+      /**
+       * The e-mail's subject, 'Service Inquiry'.
+       */
+      subject: string;
+    };
+  };
+  /**
+   * The footer: the site's description, social links, contact block, links and the copyright line.
+   */
+  footer: {
+    /**
+     * What screen readers call the footer's links.
+     */
+    navLabel: string;
+    /**
+     * The contact block's heading.
+     */
+    contactHeading: string;
+    /**
+     * The links' heading.
+     */
+    linksHeading: string;
+    /**
+     * The social links' heading.
+     */
+    socialHeading: string;
+    /**
+     * The footer links, in order.
+     *
+     * @minItems 1
+     */
+    links: NavLink[];
+    /**
+     * Follows the legal name on the last line: '{legal name}. All rights reserved.'
+     */
+    rightsReserved: string;
+  };
+  /**
+   * The bar fixed to the bottom of small screens.
+   */
+  bottomBar: {
+    /**
+     * What screen readers call the bar.
+     */
+    navLabel: string;
+    /**
+     * Two to five items. One is active when the path equals its href or, for items other than "/", starts with it.
+     *
+     * @minItems 2
+     * @maxItems 5
+     */
+    items: {
+      /**
+       * The item's text.
+       */
+      label: string;
+      /**
+       * The route it leads to.
+       */
+      href: string;
+      icon: Icon;
+    }[];
+  };
+  /**
+   * The round button in the corner that expands to four ways of reaching the company.
+   */
+  floatingContact: {
+    /**
+     * What screen readers call the closed button.
+     */
+    openLabel: string;
+    /**
+     * What screen readers call the open button.
+     */
+    closeLabel: string;
+    /**
+     * The WhatsApp option (opens a chat in a new tab).
+     */
+    whatsappLabel: string;
+    /**
+     * The call option.
+     */
+    callLabel: string;
+    aiChat: ConsoleAction;
+    aiCall: ConsoleAction1;
+  };
+}
+/**
+ * A labelled link.
+ */
+export interface NavLink {
+  /**
+   * The link's text.
+   */
+  label: string;
+  /**
+   * Where it leads.
+   */
+  href: string;
+  /**
+   * An optional line under the label (used in the Services menu).
+   */
+  text?: string;
+}
+/**
+ * Opens a WhatsApp chat with the site's greeting.
+ */
+export interface ContactOption {
+  /**
+   * The option's name.
+   */
+  label: string;
+  /**
+   * A short line under the name.
+   */
+  text: string;
+}
+/**
+ * Calls the site's phone number.
+ */
+export interface ContactOption1 {
+  /**
+   * The option's name.
+   */
+  label: string;
+  /**
+   * A short line under the name.
+   */
+  text: string;
+}
+/**
+ * The AI Chat option.
+ */
+export interface ConsoleAction {
+  /**
+   * The option's name.
+   */
+  label: string;
+  /**
+   * What it writes to the console.
+   */
+  consoleMessage: string;
+}
+/**
+ * The AI Call option.
+ */
+export interface ConsoleAction1 {
+  /**
+   * The option's name.
+   */
+  label: string;
+  /**
+   * What it writes to the console.
+   */
+  consoleMessage: string;
 }
 /**
  * Texts of the interface shared by every page.
