@@ -2,19 +2,26 @@
 import '@fontsource-variable/inter/wght.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders.tsx';
 import { createAppRoutes } from './app/routes.tsx';
 import { createEmotionCache } from './theme/emotionCache.ts';
 
-// A chunk from an older deployment may be gone: reload once to pick up the new build instead of breaking.
+// A chunk from an older deployment may be gone: reload once to pick up the new build instead of
+// breaking. A second failure soon after a reload is real (offline, server down): let the page's
+// error screen show it rather than reload in a loop.
+const chunkReloadKey = 'nuqta-chunk-reload-at';
 window.addEventListener('vite:preloadError', (event) => {
-  const key = 'nuqta-chunk-reload';
-  if (sessionStorage.getItem(key) === location.pathname) return;
-  sessionStorage.setItem(key, location.pathname);
+  const lastReload = Number(sessionStorage.getItem(chunkReloadKey) ?? 0);
+  if (Date.now() - lastReload < 10_000) return;
+  sessionStorage.setItem(chunkReloadKey, String(Date.now()));
   event.preventDefault();
-  location.reload();
+  // Mid-navigation, load the page the visitor asked for, not the one they are leaving.
+  const target = router?.state.navigation.location;
+  location.assign(target ? createPath(target) : location.href);
 });
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -29,7 +36,7 @@ async function start() {
     if (typeof loader === 'function' && id)
       loaderData[id] = await loader({ params: match.params, request: new Request(location.href), context: undefined } as never);
   }
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
+  router = createBrowserRouter(routes, { hydrationData: { loaderData } });
   const app = (
     <StrictMode>
       <AppProviders cache={createEmotionCache()}>
