@@ -3,7 +3,7 @@
 //   virtual:site-page/<path>  one route's blocks, a chunk of its own so each page loads only its content
 // An invalid site.json fails the build, and in the dev server shows the problems in the error overlay.
 import type { Plugin, ViteDevServer } from 'vite';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Site } from '../src/types/site.ts';
 import { formatProblems, validateSiteFile } from './lib/validate-site.ts';
 
@@ -18,7 +18,7 @@ export function pageModuleId(path: string): string {
 export function sitePlugin(options: { siteFile: string; publicDir: string }): Plugin {
   const readSite = (): Site => {
     const result = validateSiteFile(options.siteFile, { publicDir: options.publicDir });
-    if (!result.ok) throw new Error(`site.json has ${result.problems.length} problem(s):\n${formatProblems(result.problems)}`);
+    if (!result.ok) throw new Error(`site.json has ${result.problems.length} problem(s):\n${formatProblems(result.problems, basename(options.siteFile))}`);
     return result.site;
   };
 
@@ -74,7 +74,7 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
         else
           server.ws.send({
             type: 'error',
-            err: { message: `site.json has ${result.problems.length} problem(s):\n${formatProblems(result.problems)}`, stack: '' },
+            err: { message: `site.json has ${result.problems.length} problem(s):\n${formatProblems(result.problems, basename(options.siteFile))}`, stack: '' },
           });
       });
     },

@@ -1,7 +1,7 @@
 // Validates site.json against the schemas plus the checks a schema cannot express,
 // and explains every problem in plain words with its route, block, JSON pointer and line.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import addErrors from 'ajv-errors';
@@ -148,6 +148,12 @@ function collectLinks(node: unknown, pointer = '', out: Array<[string, string]> 
   return out;
 }
 
+/** A file served as it is from public/ (and not a path that climbs out of it). */
+function isPublicFile(publicDir: string, path: string): boolean {
+  const file = join(publicDir, path);
+  return file.startsWith(publicDir + sep) && existsSync(file) && statSync(file).isFile();
+}
+
 /** The checks no schema can express: unique paths, internal links to declared routes, unique block ids. */
 function crossCheckProblems(site: Site, publicDir: string): Array<[string, string]> {
   const found: Array<[string, string]> = [];
@@ -170,7 +176,7 @@ function crossCheckProblems(site: Site, publicDir: string): Array<[string, strin
   for (const [pointer, href] of collectLinks(site)) {
     if (!href.startsWith('/')) continue;
     const path = href.replace(/[?#].*$/, '') || '/';
-    if (firstIndexOfPath.has(path) || (path !== '/' && existsSync(join(publicDir, path)))) continue;
+    if (firstIndexOfPath.has(path) || isPublicFile(publicDir, path)) continue;
     const suggestion = closest(path, paths);
     found.push([
       pointer,
@@ -210,7 +216,8 @@ export function validateSiteText(text: string, options: { publicDir?: string } =
   } catch (error) {
     const message = (error as Error).message;
     const position = Number(/position (\d+)/.exec(message)?.[1]);
-    const line = Number.isFinite(position) ? text.slice(0, position).split('\n').length : undefined;
+    // Without a position the text ended early: the problem is at its end.
+    const line = Number.isFinite(position) ? text.slice(0, position).split('\n').length : text.split('\n').length;
     return { ok: false, problems: [{ pointer: '', line, message: `is not valid JSON: ${message}` }] };
   }
   const { data, pointers } = parsed;

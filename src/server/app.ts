@@ -42,7 +42,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onRequest', async (request, reply) => {
     const [path, query] = request.url.split(/\?(.*)/s, 2);
     if (path.length > 1 && path.endsWith('/')) {
-      const target = path.replace(/\/+$/, '') || '/';
+      // Leading slashes are collapsed too: "//other.example/" must stay on this site.
+      const target = `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
       return reply.redirect(query ? `${target}?${query}` : target, 301);
     }
   });

@@ -180,6 +180,21 @@ describe('a site.json with a mistake', () => {
     expect(report).toContain('at /:');
   });
 
+  it('reports a file cut off before its end at its last line', () => {
+    const valid = JSON.stringify(shipped, null, 2);
+    const text = valid.slice(0, valid.length / 2);
+    const problem = onlyProblem(text);
+    expect(problem.message).toMatch(/^is not valid JSON: /);
+    expect(problem.line).toBe(text.split('\n').length);
+  });
+
+  it('does not accept a link that climbs out of public/ to a project file', () => {
+    const text = siteWith((site) => (site.routes[0].blocks[0].actions[0].href = '/../package.json'));
+    const problem = onlyProblem(text);
+    expect(problem.pointer).toBe('/routes/0/blocks/0/actions/0/href');
+    expect(problem.message).toContain('links to "/../package.json", which is not a route of this site');
+  });
+
   it('names an unknown field of a block and lists the allowed fields', () => {
     const text = siteWith((s) => (s.routes[0].blocks[0].subtitle = 'Fast delivery'));
     const problem = onlyProblem(text);

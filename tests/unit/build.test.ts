@@ -1,0 +1,148 @@
+// The real build on fixture sites (slow: it runs Vite twice). It checks what a visitor and a
+// search engine get from the prerendered HTML, and that a broken site.json stops the build.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../scripts/lib/schemas.ts';
+import type { PrerenderManifest } from '../../scripts/vite-plugin-prerender.ts';
+
+const buildTimeout = 180_000;
+const shipped = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
+const workDir = mkdtempSync(join(tmpdir(), 'nuqta-build-test-'));
+
+/** The environment of a plain `npm run build`, without what Vitest sets for itself. */
+const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(NODE_ENV|VITEST.*|TEST)$/.test(key)));
+
+/** Runs `npx vite build <args>` on a fixture site into a build folder; returns its status and all its output. */
+function viteBuild(siteFile: string, buildDir: string, args: string[] = []) {
+  const run = spawnSync('npx', ['vite', 'build', ...args], {
+    cwd: projectRoot,
+    env: { ...buildEnv, SITE_FILE: siteFile, BUILD_DIR: buildDir },
+    encoding: 'utf8',
+    timeout: buildTimeout,
+  });
+  return { status: run.status, output: `${run.stdout}\n${run.stderr}`, error: run.error };
+}
+
+/** Text as React and the prerender write it into HTML. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The inline <style> elements of a page: their data-emotion attribute and their CSS. */
+const inlineStyles = (html: string) => [...html.matchAll(/<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/g)].map((m) => ({ key: m[1], css: m[2] }));
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe('building a valid fixture site', () => {
+  const siteFile = join(workDir, 'site.json');
+  const buildDir = join(workDir, 'valid');
+  // Home page with its blocks swapped (cta, then hero) and a title of its own; /services keeps hero, then cta.
+  const fixture = structuredClone(shipped);
+  const home = fixture.routes[0];
+  home.title = 'Fixture Home & Friends';
+  home.blocks = [home.blocks[1], home.blocks[0]];
+  const services = fixture.routes.find((r: { path: string }) => r.path === '/services');
+  const [homeCta, homeHero] = home.blocks;
+  const [servicesHero, servicesCta] = services.blocks;
+
+  let homeHtml: string;
+  let servicesHtml: string;
+  let manifest: PrerenderManifest;
+
+  beforeAll(() => {
+    expect(home.path).toBe('/');
+    expect([homeCta.type, homeHero.type]).toEqual(['cta', 'hero']);
+    expect([servicesHero.type, servicesCta.type]).toEqual(['hero', 'cta']);
+    writeFileSync(siteFile, JSON.stringify(fixture, null, 2));
+
+    const server = viteBuild(siteFile, buildDir, ['--ssr', 'src/entry-server.tsx']);
+    expect(server.error).toBeUndefined();
+    expect(server.status, server.output).toBe(0);
+    const client = viteBuild(siteFile, buildDir);
+    expect(client.status, client.output).toBe(0);
+    expect(client.output).toMatch(/Prerendered \d+ pages and the not-found page/);
+
+    homeHtml = readFileSync(join(buildDir, 'client/index.html'), 'utf8');
+    servicesHtml = readFileSync(join(buildDir, 'client/services/index.html'), 'utf8');
+    manifest = JSON.parse(readFileSync(join(buildDir, 'prerender-manifest.json'), 'utf8'));
+  }, buildTimeout * 2);
+
+  it('renders the blocks of each route in the order site.json lists them', () => {
+    const position = (html: string, heading: string) => {
+      const at = html.indexOf(`>${escapeText(heading)}<`);
+      expect(at, `"${heading}" in the page`).toBeGreaterThan(-1);
+      return at;
+    };
+    // Home: the cta was moved before the hero.
+    expect(position(homeHtml, homeCta.heading)).toBeLessThan(position(homeHtml, homeHero.heading));
+    // /services: the shipped order, hero first.
+    expect(position(servicesHtml, servicesHero.heading)).toBeLessThan(position(servicesHtml, servicesCta.heading));
+    // The hero's heading is the page's one h1, wherever the hero is.
+    expect(homeHtml.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(homeHtml).toMatch(new RegExp(`<h1[^>]*>${escapeText(homeHero.heading).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`));
+  });
+
+  it('prerenders the head search engines read: title, description and canonical address', () => {
+    expect(homeHtml).toContain(`<title>Fixture Home &amp; Friends | ${fixture.site.brand}</title>`);
+    expect(homeHtml).toContain(`<meta name="description" content="${escapeText(home.description)}" />`);
+    expect(homeHtml).toContain(`<link rel="canonical" href="${fixture.site.url}/" />`);
+    expect(servicesHtml).toContain(`<title>${escapeText(services.title)} | ${fixture.site.brand}</title>`);
+    expect(servicesHtml).toContain(`<link rel="canonical" href="${fixture.site.url}/services" />`);
+    const notFoundHtml = readFileSync(join(buildDir, 'client/404.html'), 'utf8');
+    expect(notFoundHtml).toContain(`<title>${escapeText(fixture.ui.notFound.title)} | ${fixture.site.brand}</title>`);
+    expect(notFoundHtml).toContain('<meta name="robots" content="noindex" />');
+    expect(notFoundHtml).not.toContain('rel="canonical"');
+  });
+
+  it("preloads the chunks of the page's block components", () => {
+    const preloads = [...homeHtml.matchAll(/<link rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(preloads.some((f) => /^assets\/HeroBlock-[\w-]+\.js$/.test(f)), preloads.join(', ')).toBe(true);
+    expect(preloads.some((f) => /^assets\/CtaBlock-[\w-]+\.js$/.test(f)), preloads.join(', ')).toBe(true);
+    for (const file of preloads) expect(existsSync(join(buildDir, 'client', file)), file).toBe(true);
+  });
+
+  it('inlines the critical CSS and records the hash of every inline style for the CSP', () => {
+    const styles = inlineStyles(homeHtml);
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.every((s) => s.key.startsWith('css') && s.css.length > 0)).toBe(true);
+    expect(homeHtml.indexOf('<style data-emotion=')).toBeLessThan(homeHtml.indexOf('</head>'));
+
+    const homeEntry = manifest.pages.find((p) => p.path === '/');
+    expect(homeEntry?.file).toBe('index.html');
+    expect(homeEntry?.styleHashes).toEqual(styles.map((s) => sha256(s.css)));
+    for (const hash of homeEntry!.styleHashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+
+    // Every route of the fixture, and the not-found page, is listed with the hashes of its own file.
+    expect(manifest.pages.map((p) => p.path)).toEqual(fixture.routes.map((r: { path: string }) => r.path));
+    for (const page of [...manifest.pages, manifest.notFound]) {
+      const html = readFileSync(join(buildDir, 'client', page.file), 'utf8');
+      expect(page.styleHashes, page.file).toEqual(inlineStyles(html).map((s) => sha256(s.css)));
+    }
+    expect(manifest.notFound).toMatchObject({ path: null, file: '404.html' });
+  });
+});
+
+describe('building an invalid fixture site', () => {
+  it('stops the build with the problem, its pointer and its line in site.json', () => {
+    const siteFile = join(workDir, 'invalid-site.json');
+    const buildDir = join(workDir, 'invalid');
+    const fixture = structuredClone(shipped);
+    fixture.routes[0].blocks[0].type = 'herro';
+    const text = JSON.stringify(fixture, null, 2);
+    writeFileSync(siteFile, text);
+    const line = text.split('\n').findIndex((l) => l.includes('"type": "herro"')) + 1;
+    expect(line).toBeGreaterThan(1);
+
+    const run = viteBuild(siteFile, buildDir, ['--ssr', 'src/entry-server.tsx']);
+    expect(run.error).toBeUndefined();
+    expect(run.status).not.toBe(0);
+    expect(run.output).toContain('"herro" is not a block type');
+    expect(run.output).toContain('/routes/0/blocks/0/type');
+    expect(run.output).toContain(`site.json:${line} `);
+    expect(existsSync(join(buildDir, 'server/entry-server.js'))).toBe(false);
+  }, buildTimeout);
+});
