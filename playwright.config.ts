@@ -24,7 +24,7 @@ export default defineConfig({
   webServer: {
     command: 'node src/server/main.ts',
     url: `${baseURL}/`,
-    env: { HOST: '127.0.0.1', PORT: String(port) },
+    env: { ...(process.env as Record<string, string>), HOST: '127.0.0.1', PORT: String(port) },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -2,12 +2,12 @@
 // using the server entry built just before. Each page gets its head (title, description,
 // canonical URL), preload links for its own chunks, and its critical CSS; the hashes of those
 // inline styles go to prerender-manifest.json so that the server's CSP can allow exactly them.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { documentHtml, escapeHtml, styleHashes } from '../src/server/documentHtml.ts';
 import { pageModuleId } from './vite-plugin-site.ts';
 
 export interface PrerenderedFile {
@@ -22,14 +22,13 @@ export interface PrerenderedFile {
 export interface PrerenderManifest {
   pages: PrerenderedFile[];
   notFound: PrerenderedFile;
+  /** Old addresses and where they lead (answered with 301 by the server). */
+  redirects: Array<{ from: string; to: string }>;
 }
 
 export const prerenderManifestName = 'prerender-manifest.json';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-export const cspHash = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+/** The built index.html before any page went into it. */
+export const templateName = 'template.html';
 
 export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
@@ -84,34 +83,37 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         const outDir = config.build.outDir;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const server = await import(pathToFileURL(options.serverEntry).href);
-        const { site, siteRoutes, ui } = server;
+        const { site, siteRoutes, ui, redirects } = server;
+
+        // The server renders form results into the same template later.
+        writeFileSync(join(outDir, '..', templateName), template);
 
         const write = async (path: string | null, file: string, title: string, description: string | null) => {
           const page = await server.renderPath(path ?? '/404-not-found');
           if (path !== null && page.notFound) throw new Error(`${path} rendered the not-found page`);
-          const blockTypes: string[] = path === null ? [] : page.blockTypes;
-          const preloads = path === null ? [] : chunksForPage(path, blockTypes).filter((f) => !template.includes(`/${f}"`));
-          const head = [
-            `<title>${escapeHtml(title)}</title>`,
-            description ? `<meta name="description" content="${escapeHtml(description)}" />` : '',
-            path !== null ? `<link rel="canonical" href="${escapeHtml(site.url + path)}" />` : '<meta name="robots" content="noindex" />',
-            ...preloads.map((f) => `<link rel="modulepreload" crossorigin href="${config.base}${f}" />`),
-            ...page.styleTags,
-          ]
-            .filter(Boolean)
-            .join('\n    ');
-          const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', page.html);
+          const preloads = path === null ? [] : chunksForPage(path, page.blockTypes).filter((f) => !template.includes(`/${f}"`));
+          const html = documentHtml(
+            template,
+            { title, description: description ?? undefined, canonical: path === null ? undefined : site.url + path, preloads, styleTags: page.styleTags, html: page.html },
+            { base: config.base },
+          );
           mkdirSync(dirname(join(outDir, file)), { recursive: true });
           writeFileSync(join(outDir, file), html);
-          const styleHashes = page.styleTags.map((tag: string) => cspHash(tag.replace(/^<style[^>]*>/, '').replace(/<\/style>$/, '')));
-          return { path, file, styleHashes };
+          return { path, file, styleHashes: styleHashes(page.styleTags) };
         };
 
         const pages: PrerenderedFile[] = [];
         for (const route of siteRoutes)
           pages.push(await write(route.path, htmlFileFor(route.path), `${route.title} | ${site.brand}`, route.description));
         const notFound = await write(null, '404.html', `${ui.notFound.title} | ${site.brand}`, null);
-        const manifest: PrerenderManifest = { pages, notFound };
+        // Static hosts without the server still send visitors on from an old address.
+        for (const { from, to } of redirects as PrerenderManifest['redirects']) {
+          const target = escapeHtml(to.startsWith('/') ? site.url + to : to);
+          const file = join(outDir, htmlFileFor(from));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, `<!doctype html><meta charset="utf-8"><meta name="robots" content="noindex"><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${escapeHtml(to)}"><title>${escapeHtml(to)}</title><a href="${escapeHtml(to)}">${target}</a>\n`);
+        }
+        const manifest: PrerenderManifest = { pages, notFound, redirects };
         writeFileSync(join(outDir, '..', prerenderManifestName), JSON.stringify(manifest, null, 2));
         config.logger.info(`Prerendered ${pages.length} pages and the not-found page in ${Math.round(performance.now() - started)} ms`);
       },

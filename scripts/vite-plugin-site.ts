@@ -5,6 +5,8 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { basename, join } from 'node:path';
 import type { Site } from '../src/types/site.ts';
+import { blockData } from '../src/blocks/blockData.ts';
+import { feedPath, rssFeed } from './lib/rss.ts';
 import { formatProblems, validateSiteFile } from './lib/validate-site.ts';
 
 const siteId = 'virtual:site';
@@ -29,12 +31,15 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
     return [
       `export const site = ${JSON.stringify(rest.site)};`,
       `export const layout = ${JSON.stringify(rest.layout)};`,
+      `export const plans = ${JSON.stringify(rest.plans)};`,
+      `export const redirects = ${JSON.stringify(rest.redirects ?? [])};`,
       `export const ui = ${JSON.stringify(rest.ui)};`,
       `export const routes = ${JSON.stringify(table)};`,
       `export const pageLoaders = {\n${loaders.join('\n')}\n};`,
     ].join('\n');
   };
 
+  let serverBuild = false;
   return {
     name: 'nuqta-site',
     enforce: 'pre',
@@ -60,7 +65,15 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
       if (id === `\0${siteId}`) return siteModule(site);
       const route = site.routes.find((r) => `\0${pageModuleId(r.path)}` === id);
       if (!route) this.error(`No route for ${id}`);
-      return `export default ${JSON.stringify(route.blocks)};`;
+      return `export default ${JSON.stringify(route.blocks.map((block) => blockData(block, site)))};`;
+    },
+    configResolved(config) {
+      serverBuild = Boolean(config.build.ssr);
+    },
+    generateBundle() {
+      // The feed belongs with the client's files, not in the server entry's build.
+      if (serverBuild) return;
+      this.emitFile({ type: 'asset', fileName: feedPath.slice(1), source: rssFeed(readSite()) });
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(options.siteFile);

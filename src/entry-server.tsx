@@ -4,12 +4,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import createEmotionServer from '@emotion/server/create-instance';
 import { routes as siteRoutes, site } from 'virtual:site';
 import { AppProviders } from './app/AppProviders.tsx';
+import { FormOutcomeContext, type FormOutcome } from './forms/outcome.ts';
 import { createAppRoutes, notFoundRouteId } from './app/routes.tsx';
 import { createEmotionCache } from './theme/emotionCache.ts';
 import type { Block } from './types/site.ts';
 
 export { siteRoutes, site };
-export { ui } from 'virtual:site';
+export { redirects, ui } from 'virtual:site';
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -22,7 +23,8 @@ export interface RenderedPage {
   blockTypes: string[];
 }
 
-export async function renderPath(path: string): Promise<RenderedPage> {
+/** Renders a path; with a form outcome, its form shows that outcome (for browsers without JavaScript). */
+export async function renderPath(path: string, formOutcome: FormOutcome | null = null): Promise<RenderedPage> {
   const handler = createStaticHandler(createAppRoutes());
   const context = await handler.query(new Request(new URL(path, site.url)));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect, which a static page cannot do`);
@@ -34,7 +36,9 @@ export async function renderPath(path: string): Promise<RenderedPage> {
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <AppProviders cache={cache}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <FormOutcomeContext value={formOutcome}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </FormOutcomeContext>
     </AppProviders>,
   );
   const chunks = emotion.extractCriticalToChunks(html);

@@ -5,8 +5,10 @@ declare module 'virtual:site' {
   /** site.json without the routes' blocks, which load per route. */
   export const site: Site['site'];
   export const layout: Site['layout'];
+  export const plans: Site['plans'];
+  export const redirects: NonNullable<Site['redirects']>;
   export const ui: Site['ui'];
   export const routes: Array<Omit<Route, 'blocks'>>;
   /** One loader per route path, resolving to that route's blocks. */
-  export const pageLoaders: Record<string, () => Promise<{ default: Route['blocks'] }>>;
+  export const pageLoaders: Record<string, () => Promise<{ default: import('#block-data').BlockData[] }>>;
 }

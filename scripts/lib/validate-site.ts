@@ -8,6 +8,7 @@ import addErrors from 'ajv-errors';
 import jsonSourceMap from 'json-source-map';
 import type { Site } from '../../src/types/site.ts';
 import { projectRoot, readBlockSchemas, readSchemaFiles, schemaBaseUri } from './schemas.ts';
+import { fillPlaceholders } from './site-templates.ts';
 
 export interface SiteProblem {
   /** JSON pointer of the value at fault, e.g. "/routes/2/blocks/0/heading". */
@@ -154,9 +155,24 @@ function isPublicFile(publicDir: string, path: string): boolean {
   return file.startsWith(publicDir + sep) && existsSync(file) && statSync(file).isFile();
 }
 
-/** The checks no schema can express: unique paths, internal links to declared routes, unique block ids. */
+/** The checks no schema can express: unique paths, internal links to declared routes, unique block ids, plans. */
 function crossCheckProblems(site: Site, publicDir: string): Array<[string, string]> {
   const found: Array<[string, string]> = [];
+  const planIds = new Set<string>();
+  site.plans.forEach((plan, i) => {
+    if (planIds.has(plan.id)) found.push([`/plans/${i}/id`, `plan id "${plan.id}" is used twice; every plan needs its own id`]);
+    planIds.add(plan.id);
+    if (plan.firstYearTotal !== plan.price + plan.renewal)
+      found.push([`/plans/${i}/firstYearTotal`, `must be the price plus the first year's hosting: ${plan.price} + ${plan.renewal} = ${plan.price + plan.renewal}, not ${plan.firstYearTotal}`]);
+  });
+  site.routes.forEach((route, r) =>
+    route.blocks.forEach((block, b) => {
+      if (block.type !== 'pricingTable') return;
+      block.plans.forEach((id, p) => {
+        if (!planIds.has(id)) found.push([`/routes/${r}/blocks/${b}/plans/${p}`, `"${id}" is not a plan; declared plans: ${[...planIds].join(', ')}`]);
+      });
+    }),
+  );
   const firstIndexOfPath = new Map<string, number>();
   site.routes.forEach((route, i) => {
     const first = firstIndexOfPath.get(route.path);
@@ -172,8 +188,46 @@ function crossCheckProblems(site: Site, publicDir: string): Array<[string, strin
     });
   });
 
+  const slugProblems = (kind: 'projects' | 'articles') => {
+    const seen = new Set<string>();
+    (site[kind] ?? []).forEach((entry, i) => {
+      if (seen.has(entry.slug)) found.push([`/${kind}/${i}/slug`, `slug "${entry.slug}" is used twice; every entry of "${kind}" needs its own`]);
+      seen.add(entry.slug);
+    });
+    return seen;
+  };
+  const projectSlugs = slugProblems('projects');
+  const articleSlugs = slugProblems('articles');
+  site.routes.forEach((route, r) =>
+    route.blocks.forEach((block, b) => {
+      const at = `/routes/${r}/blocks/${b}`;
+      if (block.type === 'projectDetail' && !projectSlugs.has(block.project))
+        found.push([`${at}/project`, `"${block.project}" is not the slug of a project; projects: ${[...projectSlugs].join(', ') || 'none'}`]);
+      if (block.type === 'article' && !articleSlugs.has(block.article))
+        found.push([`${at}/article`, `"${block.article}" is not the slug of an article; articles: ${[...articleSlugs].join(', ') || 'none'}`]);
+      if (block.type === 'faq') {
+        const ids = new Set<string>();
+        const categories = new Set<string>();
+        block.categories.forEach((category, c) => {
+          if (categories.has(category.id)) found.push([`${at}/categories/${c}/id`, `tab id "${category.id}" is used twice in this block`]);
+          categories.add(category.id);
+          category.items.forEach((item, q) => {
+            if (ids.has(item.id)) found.push([`${at}/categories/${c}/items/${q}/id`, `question id "${item.id}" is used twice on this page; ids make the links to questions`]);
+            ids.add(item.id);
+          });
+        });
+      }
+    }),
+  );
+
+  (site.redirects ?? []).forEach((redirect, i) => {
+    if (firstIndexOfPath.has(redirect.from))
+      found.push([`/redirects/${i}/from`, `"${redirect.from}" is a route; a redirect cannot replace a page`]);
+    else firstIndexOfPath.set(redirect.from, -1);
+  });
   const paths = [...firstIndexOfPath.keys()];
-  for (const [pointer, href] of collectLinks(site)) {
+  const redirectTargets = (site.redirects ?? []).map((r, i): [string, string] => [`/redirects/${i}/to`, r.to]);
+  for (const [pointer, href] of [...collectLinks(site), ...redirectTargets]) {
     if (!href.startsWith('/')) continue;
     const path = href.replace(/[?#].*$/, '') || '/';
     if (firstIndexOfPath.has(path) || isPublicFile(publicDir, path)) continue;
@@ -222,8 +276,14 @@ export function validateSiteText(text: string, options: { publicDir?: string } =
   }
   const { data, pointers } = parsed;
   let found = schemaProblems(data);
-  if (found.length === 0) found = crossCheckProblems(data as Site, options.publicDir ?? join(projectRoot, 'public'));
-  if (found.length === 0) return { ok: true, site: data as Site, problems: [] };
+  let site = data as Site;
+  if (found.length === 0) {
+    const filled = fillPlaceholders(site);
+    site = filled.site;
+    found = filled.problems.map((p) => [p.pointer, p.message]);
+  }
+  if (found.length === 0) found = crossCheckProblems(site, options.publicDir ?? join(projectRoot, 'public'));
+  if (found.length === 0) return { ok: true, site, problems: [] };
   return { ok: false, problems: found.map(([pointer, message]) => ({ ...locate(data, pointer, pointers), message })) };
 }
 

@@ -1,10 +1,10 @@
 // Renders a route's blocks in the order site.json lists them.
 import { useLoaderData } from 'react-router-dom';
 import { blockComponent } from '../blocks/registry.ts';
-import type { Route } from '../types/site.ts';
+import type { BlockData } from '../blocks/blockData.ts';
 
 export function BlockPage() {
-  const blocks = useLoaderData() as Route['blocks'];
+  const blocks = useLoaderData() as BlockData[];
   return (
     <>
       {blocks.map((block, index) => {

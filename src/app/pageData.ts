@@ -2,9 +2,9 @@
 // hydration and link prefetching, so all four load exactly the same things.
 import { pageLoaders } from 'virtual:site';
 import { loadBlockComponents } from '../blocks/registry.ts';
-import type { Route } from '../types/site.ts';
+import type { BlockData } from '../blocks/blockData.ts';
 
-export async function loadPage(path: string): Promise<Route['blocks']> {
+export async function loadPage(path: string): Promise<BlockData[]> {
   const loadBlocks = pageLoaders[path];
   if (!loadBlocks) throw new Error(`No route is declared for ${path}`);
   const blocks = (await loadBlocks()).default;

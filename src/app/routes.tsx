@@ -1,7 +1,7 @@
 // The router's routes, made from site.json: one per declared path, a catch-all not-found page,
 // and an error page inside the layout for anything that fails to render.
-import type { RouteObject } from 'react-router-dom';
-import { routes as siteRoutes } from 'virtual:site';
+import { redirect, type RouteObject } from 'react-router-dom';
+import { redirects, routes as siteRoutes } from 'virtual:site';
 import { BlockPage } from './BlockPage.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { Layout } from './Layout.tsx';
@@ -35,6 +35,7 @@ export function createAppRoutes(): RouteObject[] {
             ),
           }),
         ),
+        ...redirects.map((r): RouteObject => ({ path: r.from, loader: () => redirect(r.to) })),
         { id: notFoundRouteId, path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -7,7 +7,7 @@ import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import { layout } from 'virtual:site';
 import { SmartLink } from '../app/SmartLink.tsx';
 import { ariaCurrent } from './activePath.ts';
-import { icons } from './icons.ts';
+import { bottomBarIcons } from './icons.ts';
 
 export const bottomBarHeight = 64;
 
@@ -34,7 +34,7 @@ export function BottomBar() {
     >
       <BottomNavigation showLabels value={active === -1 ? false : active} sx={{ blockSize: bottomBarHeight, bgcolor: 'transparent' }}>
         {items.map((item) => {
-          const Icon = icons[item.icon];
+          const Icon = bottomBarIcons[item.icon];
           return (
             <BottomNavigationAction
               key={item.href}

@@ -9,7 +9,7 @@ import ChatIcon from '@mui/icons-material/Chat';
 import CloseIcon from '@mui/icons-material/Close';
 import { layout, site } from 'virtual:site';
 import { telHref, whatsappHref } from './contactLinks.ts';
-import { icons } from './icons.ts';
+import { contactIcons } from './icons.ts';
 import { bottomBarHeight } from './BottomBar.tsx';
 
 export function FloatingContact() {
@@ -21,10 +21,10 @@ export function FloatingContact() {
   useEffect(() => setOpen(false), [pathname]);
 
   const options = [
-    { label: texts.whatsappLabel, icon: icons.whatsapp, color: '#25d366', link: { href: whatsappHref(site), target: '_blank', rel: 'noopener noreferrer' } },
-    { label: texts.callLabel, icon: icons.phone, color: '#38bdf8', link: { href: telHref(site.phone) } },
-    { label: texts.aiChat.label, icon: icons.ai, color: '#a78bfa', onClick: () => console.log(texts.aiChat.consoleMessage) },
-    { label: texts.aiCall.label, icon: icons['ai-call'], color: '#f472b6', onClick: () => console.log(texts.aiCall.consoleMessage) },
+    { label: texts.whatsappLabel, icon: contactIcons.whatsapp, color: '#25d366', link: { href: whatsappHref(site), target: '_blank', rel: 'noopener noreferrer' } },
+    { label: texts.callLabel, icon: contactIcons.phone, color: '#38bdf8', link: { href: telHref(site.phone) } },
+    { label: texts.aiChat.label, icon: contactIcons.ai, color: '#a78bfa', onClick: () => console.log(texts.aiChat.consoleMessage) },
+    { label: texts.aiCall.label, icon: contactIcons.aiCall, color: '#f472b6', onClick: () => console.log(texts.aiCall.consoleMessage) },
   ];
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -72,7 +72,12 @@ export function Footer() {
             </Box>
           </Grid>
         </Grid>
-        <Typography variant="body2" color="text.secondary" sx={{ borderBlockStart: '1px solid', borderColor: 'divider', marginBlockStart: 6, paddingBlockStart: 3 }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          // On phones the floating contact button sits over the line's end: wrap before it.
+          sx={{ borderBlockStart: '1px solid', borderColor: 'divider', marginBlockStart: 6, paddingBlockStart: 3, paddingInlineEnd: { xs: '72px', md: 0 } }}
+        >
           © {site.legalName}. {footer.rightsReserved}
         </Typography>
       </Container>

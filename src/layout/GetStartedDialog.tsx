@@ -5,16 +5,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { layout, site } from 'virtual:site';
-import { icons } from './icons.ts';
+import { contactIcons } from './icons.ts';
 import { mailtoHref, telHref, whatsappHref } from './contactLinks.ts';
 
-type Option = { label: string; text: string; icon: keyof typeof icons; color: string } & ({ href: string; newTab?: boolean } | { onSelect: () => void });
+type Option = { label: string; text: string; icon: keyof typeof contactIcons; color: string } & ({ href: string; newTab?: boolean } | { onSelect: () => void });
 
 export default function GetStartedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const texts = layout.getStarted;
@@ -34,15 +35,17 @@ export default function GetStartedDialog({ open, onClose }: { open: boolean; onC
   ];
 
   const row = (option: Option): ReactNode => {
-    const Icon = icons[option.icon];
+    const Icon = contactIcons[option.icon];
     const link = 'href' in option ? { component: 'a' as const, href: option.href, ...(option.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}) } : { onClick: option.onSelect };
     return (
-      <ListItemButton key={option.label} {...link} sx={{ borderRadius: 2, border: '1px solid', borderColor: 'divider', marginBlockEnd: 1.5, paddingBlock: 1.5 }}>
+      <ListItem key={option.label} disablePadding sx={{ marginBlockEnd: 1.5 }}>
+      <ListItemButton {...link} sx={{ borderRadius: 2, border: '1px solid', borderColor: 'divider', paddingBlock: 1.5 }}>
         <ListItemIcon sx={{ minWidth: 48, color: option.color }}>
           <Icon />
         </ListItemIcon>
         <ListItemText primary={option.label} secondary={option.text} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
       </ListItemButton>
+      </ListItem>
     );
   };
 

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -24,9 +25,11 @@ export default function MobileMenu({ id, open, onClose, onGetStarted }: { id: st
   const item = (link: NavLink) => {
     const current = ariaCurrent(pathname, link.href);
     return (
-      <ListItemButton key={link.href} component={SmartLink} href={link.href} aria-current={current} selected={Boolean(current)} onClick={onClose} sx={{ borderRadius: 2, minBlockSize: 48 }}>
+      <ListItem key={link.href} disablePadding>
+      <ListItemButton component={SmartLink} href={link.href} aria-current={current} selected={Boolean(current)} onClick={onClose} sx={{ borderRadius: 2, minBlockSize: 48 }}>
         <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontWeight: current ? 750 : 550 } } }} />
       </ListItemButton>
+      </ListItem>
     );
   };
 

@@ -66,6 +66,7 @@ export function ServicesMenu({ label, links }: { label: string; links: NavLink[]
         color="inherit"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-current={inSection ? 'true' : undefined}
         onClick={() => (open ? setOpen(false) : openMenu())}
         onKeyDown={onButtonKeyDown}
         endIcon={<ExpandMore sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}

@@ -1,4 +1,4 @@
-// The site's icon set: the names site.json may use, each imported on its own to keep bundles small.
+// The layout's icons, each imported on its own to keep the first bundle small.
 import type SvgIcon from '@mui/material/SvgIcon';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DesignServicesOutlined from '@mui/icons-material/DesignServicesOutlined';
@@ -10,17 +10,22 @@ import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
-import type { Icon } from '../types/site.ts';
+import type { LayoutIcon } from '../types/site.ts';
 
-export const icons: Record<Icon, typeof SvgIcon> = {
+/** The bottom bar's icons, by the names site.json uses. */
+export const bottomBarIcons: Record<LayoutIcon, typeof SvgIcon> = {
   home: HomeOutlined,
   services: DesignServicesOutlined,
   industries: BusinessOutlined,
   portfolio: WorkOutlined,
   contact: MailOutlined,
+};
+
+/** The icons of the ways to reach the company (Get Started dialog, floating button). */
+export const contactIcons = {
   whatsapp: WhatsApp,
   phone: PhoneOutlined,
   email: EmailOutlined,
   ai: SmartToyOutlined,
-  'ai-call': SupportAgentOutlined,
+  aiCall: SupportAgentOutlined,
 };

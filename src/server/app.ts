@@ -7,12 +7,18 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { PrerenderManifest, PrerenderedFile } from '../../scripts/vite-plugin-prerender.ts';
+import { formRoutes, tokenField, type FormRoutesOptions } from './leads/formRoutes.ts';
+import { issueToken } from './leads/formToken.ts';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
 
 export interface ServerOptions {
   /** The build output: holds client/ and prerender-manifest.json. */
   buildDir: string;
   logger?: boolean;
+  /** How many proxies in front of the server set X-Forwarded-For; 0 uses the socket's address. */
+  trustProxy?: number;
+  /** The form endpoints; without them the server only serves the site. */
+  forms?: FormRoutesOptions;
 }
 
 const hashedAsset = /^\/assets\//;
@@ -23,7 +29,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (!existsSync(manifestFile)) throw new Error(`No build found in ${options.buildDir}: run \`npm run build\` first.`);
   const manifest: PrerenderManifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  // A hop count is what Fastify expects here at run time; its types only list the other forms.
+  const trustProxy = (options.trustProxy || false) as boolean;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy });
 
   // Helmet's own CSP is off: every response gets ours below, with the page's own style hashes.
   await app.register(helmet, {
@@ -66,10 +74,28 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
 
-  const sendPage = (reply: FastifyReply, page: PrerenderedFile, status = 200) =>
-    reply.code(status).header('content-security-policy', contentSecurityPolicy(page.styleHashes)).sendFile(page.file);
+  if (options.forms) await app.register(formRoutes, options.forms);
+
+  // Pages with forms get a fresh form token each time they are served (see leads/formToken.ts).
+  const tokenInput = new RegExp(`(<input[^>]*name="${tokenField}"[^>]*value=")(")`, 'g');
+  const pagesWithForms = new Map<string, string>();
+  if (options.forms)
+    for (const page of [...manifest.pages, manifest.notFound]) {
+      const html = readFileSync(join(clientDir, page.file), 'utf8');
+      if (tokenInput.test(html)) pagesWithForms.set(page.file, html);
+      tokenInput.lastIndex = 0;
+    }
+
+  const sendPage = (reply: FastifyReply, page: PrerenderedFile, status = 200) => {
+    reply.code(status).header('content-security-policy', contentSecurityPolicy(page.styleHashes));
+    const withForm = pagesWithForms.get(page.file);
+    if (!withForm || !options.forms) return reply.sendFile(page.file);
+    const token = issueToken(options.forms.secret);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withForm.replace(tokenInput, `$1${token}$2`));
+  };
 
   for (const page of manifest.pages) app.get(page.path!, (_request, reply) => sendPage(reply, page));
+  for (const { from, to } of manifest.redirects ?? []) app.get(from, (_request, reply) => reply.redirect(to, 301));
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return sendPage(reply, manifest.notFound, 404);

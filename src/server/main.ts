@@ -1,16 +1,60 @@
-// `npm run serve`: serves the build on HOST:PORT (default 127.0.0.1:4321).
-import { resolve } from 'node:path';
+// `npm run serve`: serves the build on HOST:PORT (default 127.0.0.1:4321) with the form
+// endpoints, their store and the e-mail outbox. Every setting is an environment variable (README).
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildServer } from './app.ts';
+import { formSecret } from './leads/formToken.ts';
+import { mailSettingsFromEnv, smtpSender } from './leads/mailer.ts';
+import { openLeadStore } from './leads/openStore.ts';
+import { startOutbox } from './leads/outbox.ts';
+import { formPageRenderer } from './renderFormPage.ts';
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 4321);
-const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
+const env = process.env;
+const number = (name: string, fallback: number) => (env[name] === undefined ? fallback : Number(env[name]));
+const host = env.HOST ?? '127.0.0.1';
+const port = number('PORT', 4321);
+const buildDir = resolve(env.BUILD_DIR ?? 'dist');
 
-const app = await buildServer({ buildDir, logger: process.env.LOG_REQUESTS === 'true' });
+const store = await openLeadStore(env);
+const mail = mailSettingsFromEnv(env);
+const sender = mail ? smtpSender(mail) : undefined;
+const outbox = startOutbox({
+  store,
+  send: sender,
+  intervalMs: number('OUTBOX_INTERVAL_MS', 5_000),
+  baseDelayMs: number('OUTBOX_RETRY_BASE_MS', 30_000),
+  maxDelayMs: number('OUTBOX_RETRY_MAX_MS', 3_600_000),
+  log: (message) => console.warn(message),
+});
+if (!mail) console.warn('SMTP is not configured (SMTP_URL, LEADS_TO): leads are stored and wait, pending, until it is.');
+
+const server = await import(pathToFileURL(join(buildDir, 'server/entry-server.js')).href);
+const app = await buildServer({
+  buildDir,
+  logger: env.LOG_REQUESTS === 'true',
+  trustProxy: number('TRUST_PROXY', 0),
+  forms: {
+    store,
+    onLead: () => void outbox.kick(),
+    secret: formSecret(env, resolve(env.FORM_SECRET_FILE ?? 'data/form-secret')),
+    texts: server.ui.forms,
+    minFillMs: number('FORM_MIN_FILL_MS', 3_000),
+    rateLimit: { burst: number('RATE_LIMIT_BURST', 5), perMinute: number('RATE_LIMIT_PER_MINUTE', 5) },
+    bodyLimit: number('FORM_BODY_LIMIT', 32_768),
+    allowedOrigins: (env.PUBLIC_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    renderFormPage: formPageRenderer(buildDir, server),
+  },
+});
 await app.listen({ host, port });
 console.log(`Serving ${buildDir} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void (async () => {
+      await app.close();
+      await outbox.stop();
+      sender?.close();
+      await store.close();
+      process.exit(0);
+    })();
   });

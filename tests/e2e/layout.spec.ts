@@ -427,6 +427,25 @@ test.describe('mobile layout', () => {
     const bar = (await bottomBar(page).boundingBox())!;
     expect(line.y + line.height).toBeLessThanOrEqual(bar.y);
   });
+
+  test('at the bottom of the page the floating contact button does not cover the copyright line', async ({ page }) => {
+    await open(page, '/');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)).toBe(true);
+    await screenshot(page, 'footer-bottom-390');
+    const fab = (await page.getByRole('button', { name: layout.floatingContact.openLabel, exact: true }).boundingBox())!;
+    // The boxes of the text itself (the paragraph spans the whole width).
+    const textBoxes = await copyrightLine(page).evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [...range.getClientRects()].map(({ x, y, width, height }) => ({ x, y, width, height }));
+    });
+    expect(textBoxes.length).toBeGreaterThan(0);
+    for (const box of textBoxes) {
+      const overlaps = box.x < fab.x + fab.width && fab.x < box.x + box.width && box.y < fab.y + fab.height && fab.y < box.y + box.height;
+      expect(overlaps, `copyright text ${JSON.stringify(box)} under the button ${JSON.stringify(fab)}`).toBe(false);
+    }
+  });
 });
 
 test.describe('accessibility and console', () => {

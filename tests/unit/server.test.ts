@@ -29,6 +29,7 @@ const manifest: PrerenderManifest = {
     { path: '/contact', file: 'contact/index.html', styleHashes: contactHashes },
   ],
   notFound: { path: null, file: '404.html', styleHashes: notFoundHashes },
+  redirects: [{ from: '/contact-us', to: '/contact' }],
 };
 
 let buildDir: string;
@@ -116,6 +117,12 @@ describe('pages', () => {
   });
 
   // "//evil.example" in a Location header is a link to another site: an open redirect.
+  it('answers a declared old address with a permanent redirect to its page', async () => {
+    const response = await get('/contact-us');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/contact');
+  });
+
   it('never redirects to another site', async () => {
     for (const url of ['//evil.example/', '//evil.example/path/']) {
       const response = await get(url);

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -5,8 +6,9 @@ import type { CtaBlock as CtaBlockData } from '../../types/site.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 
 export default function CtaBlock({ block }: { block: CtaBlockData }) {
+  const headingId = useId();
   return (
-    <Box component="section" id={block.id} sx={{ paddingBlock: { xs: 6, md: 10 } }}>
+    <Box component="section" id={block.id} aria-labelledby={headingId} sx={{ paddingBlock: { xs: 6, md: 10 } }}>
       <Container>
         <Box
           sx={{
@@ -19,7 +21,7 @@ export default function CtaBlock({ block }: { block: CtaBlockData }) {
             background: 'linear-gradient(135deg, rgba(56, 189, 248, 0.14), rgba(167, 139, 250, 0.14))',
           }}
         >
-          <Typography variant="h2" sx={{ marginBlockEnd: 2 }}>
+          <Typography id={headingId} variant="h2" sx={{ marginBlockEnd: 2 }}>
             {block.heading}
           </Typography>
           {block.text && (

@@ -1,0 +1,74 @@
+// `npm run leads -- <command>`: the owner's view of the enquiries, safe while the server runs.
+//   list [--status new|handled|spam] [--kind contact|consultation]
+//   show <ref>
+//   handle <ref>                       mark as handled
+//   export [--format csv|json] [--status …] [--kind …] [--out file]
+//   subscribers [--format csv|json]
+// Uses DATABASE_URL (PostgreSQL) or DATA_FILE (SQLite, default data/leads.db), like the server.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { csvCell, leadsToCsv, leadsToJson } from '../src/server/leads/exportLeads.ts';
+import { openLeadStore } from '../src/server/leads/openStore.ts';
+import type { Lead } from '../src/server/leads/types.ts';
+
+const usage = 'Usage: npm run leads -- list|show <ref>|handle <ref>|export|subscribers [--status new|handled|spam] [--kind contact|consultation] [--format csv|json] [--out file]';
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { status: { type: 'string' }, kind: { type: 'string' }, format: { type: 'string', default: 'csv' }, out: { type: 'string' } },
+});
+const [command, ref] = positionals;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+if (flags.status && !['new', 'handled', 'spam'].includes(flags.status)) fail(`--status must be new, handled or spam, not "${flags.status}"`);
+if (flags.kind && !['contact', 'consultation'].includes(flags.kind)) fail(`--kind must be contact or consultation, not "${flags.kind}"`);
+if (!['csv', 'json'].includes(flags.format!)) fail(`--format must be csv or json, not "${flags.format}"`);
+
+const store = await openLeadStore();
+const output = (text: string) => (flags.out ? writeFileSync(flags.out, text) : process.stdout.write(text));
+const summary = (lead: Lead) => {
+  const who = lead.fields.firstName ? [lead.fields.firstName, lead.fields.lastName].filter(Boolean).join(' ') : lead.fields.consultName;
+  return `${lead.ref}  ${lead.createdAt.slice(0, 16).replace('T', ' ')}  ${lead.kind.padEnd(12)}  ${lead.status.padEnd(7)}  e-mail ${lead.emailStatus.padEnd(7)}  ${who} <${lead.fields.email ?? lead.fields.consultEmail}>`;
+};
+
+try {
+  const filter = { status: flags.status as Lead['status'] | undefined, kind: flags.kind as Lead['kind'] | undefined };
+  switch (command) {
+    case 'list': {
+      const leads = await store.listLeads(filter);
+      console.log(leads.length ? leads.map(summary).join('\n') : 'No leads.');
+      break;
+    }
+    case 'show': {
+      const lead = ref ? await store.getLead(ref) : undefined;
+      if (!lead) fail(ref ? `No lead ${ref}.` : usage);
+      console.log(summary(lead));
+      for (const [field, value] of Object.entries(lead.fields)) console.log(`  ${field}: ${value}`);
+      if (lead.lastError) console.log(`  last e-mail error: ${lead.lastError} (attempts: ${lead.emailAttempts})`);
+      break;
+    }
+    case 'handle': {
+      if (!ref) fail(usage);
+      if (!(await store.getLead(ref))) fail(`No lead ${ref}.`);
+      console.log((await store.markHandled(ref)) ? `${ref} marked as handled.` : `${ref} was already handled.`);
+      break;
+    }
+    case 'export': {
+      const leads = await store.listLeads(filter);
+      output(flags.format === 'json' ? leadsToJson(leads) : leadsToCsv(leads));
+      if (flags.out) console.log(`Wrote ${leads.length} leads to ${flags.out}`);
+      break;
+    }
+    case 'subscribers': {
+      const subscribers = await store.listSubscribers();
+      output(flags.format === 'json' ? JSON.stringify(subscribers, null, 2) + '\n' : ['email,createdAt', ...subscribers.map((s) => `${csvCell(s.email)},${s.createdAt}`)].join('\r\n') + '\r\n');
+      break;
+    }
+    default:
+      fail(usage);
+  }
+} finally {
+  await store.close();
+}

@@ -1,0 +1,63 @@
+// Fills in the placeholders of site.json's texts and links at build time, so that a fact or a
+// price is written once: {phone}, {email}, {plan.small.price}, {tel}, {whatsapp}, ...
+import type { Plan, Site } from '../../src/types/site.ts';
+
+const placeholder = /\{([a-zA-Z]+(?:\.[a-z0-9-]+\.[a-zA-Z]+)?)\}/g;
+/** Placeholders the page fills in itself, in the browser (e.g. a filter's result count). */
+export const runtimePlaceholders = new Set(['count', 'min', 'max']);
+
+export function formatQar(amount: number, currency = 'QAR'): string {
+  return `${currency} ${amount.toLocaleString('en-US')}`;
+}
+
+/** The value of every placeholder this site knows. */
+export function placeholderValues(site: Site): Map<string, string> {
+  const facts = site.site;
+  const currency = site.ui.pricing.currency;
+  const values = new Map<string, string>([
+    ['brand', facts.brand],
+    ['legalName', facts.legalName],
+    ['phone', facts.phone],
+    ['email', facts.email],
+    ['location', facts.location],
+    ['hours', facts.hours],
+    ['tel', `tel:${facts.phone.replace(/[^+\d]/g, '')}`],
+    ['mailto', `mailto:${facts.email}`],
+    ['whatsapp', `https://wa.me/${facts.whatsapp.number}?text=${encodeURIComponent(facts.whatsapp.greeting)}`],
+  ]);
+  for (const plan of site.plans as Plan[]) {
+    values.set(`plan.${plan.id}.name`, plan.name);
+    values.set(`plan.${plan.id}.price`, formatQar(plan.price, currency));
+    values.set(`plan.${plan.id}.firstYearTotal`, formatQar(plan.firstYearTotal, currency));
+    values.set(`plan.${plan.id}.renewal`, formatQar(plan.renewal, currency));
+    values.set(`plan.${plan.id}.deliveryTime`, plan.deliveryTime);
+  }
+  return values;
+}
+
+export interface TemplateProblem {
+  pointer: string;
+  message: string;
+}
+
+/** A copy of the site with every placeholder filled in, and the placeholders it could not fill. */
+export function fillPlaceholders(site: Site): { site: Site; problems: TemplateProblem[] } {
+  const values = placeholderValues(site);
+  const problems: TemplateProblem[] = [];
+  const fill = (node: unknown, pointer: string): unknown => {
+    if (typeof node === 'string')
+      return node.replace(placeholder, (whole, name: string) => {
+        const value = values.get(name);
+        if (value !== undefined) return value;
+        if (runtimePlaceholders.has(name)) return whole;
+        const known = name.startsWith('plan.') ? [...values.keys()].filter((k) => k.startsWith('plan.')).slice(0, 5).join(', ') + ', …' : [...values.keys()].filter((k) => !k.startsWith('plan.')).join(', ');
+        problems.push({ pointer, message: `has the placeholder ${whole}, which is unknown; known placeholders: ${known}` });
+        return whole;
+      });
+    if (Array.isArray(node)) return node.map((item, i) => fill(item, `${pointer}/${i}`));
+    if (node && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === '$schema' ? value : fill(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)]));
+    return node;
+  };
+  return { site: fill(site, '') as Site, problems };
+}

@@ -1,0 +1,105 @@
+// The form rules, in one place for the browser and the server: the JSON Schemas in
+// schemas/forms/ (compiled by ajv on the server) and the preparation both sides apply first.
+// The browser checks fields with checkField(), a small reading of the same schemas; a unit test
+// runs both on thousands of inputs and requires the same verdicts.
+import contactSchema from '../../schemas/forms/contact.schema.json' with { type: 'json' };
+import consultationSchema from '../../schemas/forms/consultation.schema.json' with { type: 'json' };
+import fieldsSchema from '../../schemas/forms/fields.schema.json' with { type: 'json' };
+import newsletterSchema from '../../schemas/forms/newsletter.schema.json' with { type: 'json' };
+
+export type FormKind = 'contact' | 'consultation' | 'newsletter';
+export const formKinds: FormKind[] = ['contact', 'consultation', 'newsletter'];
+
+/** Why a field was refused; site.json's ui.forms.errors has a message for each. */
+export type FieldError = 'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'option' | 'control' | 'invalid';
+
+export interface FieldRule {
+  type?: string;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  enum?: string[];
+}
+
+interface FormSchema {
+  required: string[];
+  properties: Record<string, FieldRule & { $ref?: string }>;
+}
+
+export const formSchemas: Record<FormKind, FormSchema> = {
+  contact: contactSchema as unknown as FormSchema,
+  consultation: consultationSchema as unknown as FormSchema,
+  newsletter: newsletterSchema as unknown as FormSchema,
+};
+export const fieldDefinitions = fieldsSchema.$defs as Record<string, FieldRule>;
+
+/** The e-mail shape, used by ajv on the server (as its "email" format) and by the browser. */
+export const emailPattern =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+/** Control characters other than tab and line breaks (which long texts may contain). */
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\uFEFF]/;
+const lineBreaks = /[\r\n\t]/;
+
+/** The rule of one field, its $ref to the shared definitions resolved. */
+export function fieldRule(kind: FormKind, field: string): FieldRule {
+  const property = formSchemas[kind].properties[field];
+  const shared = property.$ref ? fieldDefinitions[property.$ref.split('/').pop()!] : {};
+  return { ...shared, ...property };
+}
+
+export function fieldNames(kind: FormKind): string[] {
+  return Object.keys(formSchemas[kind].properties);
+}
+
+export type Prepared = { values: Record<string, string>; errors: Record<string, FieldError> };
+
+/**
+ * What both sides do before the rules: keep only the form's own fields, trim them, drop empty
+ * optional ones, and refuse control characters (and line breaks outside long texts).
+ */
+export function prepareSubmission(kind: FormKind, raw: Record<string, unknown>): Prepared {
+  const values: Record<string, string> = {};
+  const errors: Record<string, FieldError> = {};
+  for (const field of fieldNames(kind)) {
+    const value = raw[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') {
+      errors[field] = 'invalid';
+      continue;
+    }
+    const trimmed = value.trim();
+    if (trimmed === '') continue;
+    const multiline = (fieldRule(kind, field).maxLength ?? 0) > 1000;
+    if (controlCharacters.test(trimmed) || (!multiline && lineBreaks.test(trimmed))) errors[field] = 'control';
+    else values[field] = trimmed;
+  }
+  for (const field of formSchemas[kind].required) if (!(field in values) && !(field in errors)) errors[field] = 'required';
+  return { values, errors };
+}
+
+/** The browser's check of one prepared value against its rule (the server uses ajv). */
+export function checkField(rule: FieldRule, value: string): FieldError | null {
+  const length = [...value].length; // JSON Schema counts code points, as ajv does
+  // The order of ajv's checks, so that both sides name the same first problem.
+  if (rule.enum) return rule.enum.includes(value) ? null : 'option';
+  if (rule.maxLength !== undefined && length > rule.maxLength) return 'tooLong';
+  if (rule.minLength !== undefined && length < rule.minLength) return 'tooShort';
+  if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) return 'phone';
+  if (rule.format === 'email' && !emailPattern.test(value)) return 'email';
+  return null;
+}
+
+/** Prepare and check a whole submission in the browser. */
+export function checkSubmission(kind: FormKind, raw: Record<string, unknown>): Prepared {
+  const prepared = prepareSubmission(kind, raw);
+  for (const [field, value] of Object.entries(prepared.values)) {
+    const error = checkField(fieldRule(kind, field), value);
+    if (error) {
+      prepared.errors[field] = error;
+      delete prepared.values[field];
+    }
+  }
+  return prepared;
+}

@@ -1,0 +1,41 @@
+// Puts a rendered page into the built index.html: used by the prerender at build time and by
+// the server for the few pages it renders on request (form results for browsers without JS).
+import { createHash } from 'node:crypto';
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The CSP source expression allowing exactly this inline content. */
+export const cspHash = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+
+/** The CSP hashes of <style> tags' contents. */
+export function styleHashes(styleTags: string[]): string[] {
+  return styleTags.map((tag) => cspHash(tag.replace(/^<style[^>]*>/, '').replace(/<\/style>$/, '')));
+}
+
+export interface DocumentParts {
+  title: string;
+  description?: string;
+  /** The page's public address; pages without one are marked noindex. */
+  canonical?: string;
+  /** Module files to preload, relative to the base. */
+  preloads?: string[];
+  styleTags: string[];
+  /** The markup inside #root. */
+  html: string;
+}
+
+export function documentHtml(template: string, parts: DocumentParts, { base = '/', scripts = true } = {}): string {
+  const head = [
+    `<title>${escapeHtml(parts.title)}</title>`,
+    parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}" />` : '',
+    parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}" />` : '<meta name="robots" content="noindex" />',
+    ...(parts.preloads ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}" />`),
+    ...parts.styleTags,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', parts.html);
+  // A page rendered for one request stays plain HTML: hydrating it would discard what it shows.
+  return scripts ? page : page.replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+}

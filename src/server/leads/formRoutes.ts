@@ -1,0 +1,106 @@
+// The form endpoints. Browsers with JavaScript post with `Accept: application/json` and get JSON;
+// plain HTML forms get a redirect to the result page, or the form page again with the visitor's
+// input and the messages when something needs correcting.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { FormOutcome } from '../../forms/outcome.ts';
+import { fieldRule, type FieldError, type FormKind } from '../../forms/rules.ts';
+import type { InterfaceTexts } from '../../types/site.ts';
+import { validateSubmission } from './formValidation.ts';
+import { issueToken, tokenAge } from './formToken.ts';
+import { tokenBucket } from './rateLimit.ts';
+import type { LeadStore } from './types.ts';
+
+export type FormTexts = NonNullable<InterfaceTexts['forms']>;
+
+export interface FormRoutesOptions {
+  store: LeadStore;
+  /** Called after a lead is stored, to send its e-mail without waiting for the next round. */
+  onLead: () => void;
+  secret: string;
+  texts: FormTexts;
+  minFillMs: number;
+  rateLimit: { burst: number; perMinute: number };
+  bodyLimit: number;
+  /** Origins allowed to post besides the request's own (e.g. the public address behind a proxy). */
+  allowedOrigins: string[];
+  /** Renders a form page with an outcome, for browsers without JavaScript. */
+  renderFormPage?: (path: string, outcome: FormOutcome) => Promise<{ html: string; csp: string }>;
+}
+
+export const honeypotField = 'leave_empty';
+export const tokenField = 'formToken';
+const formPages: Record<FormKind, string> = { contact: '/contact', consultation: '/contact', newsletter: '/news' };
+const resultAddress = (kind: FormKind, ref?: string) =>
+  kind === 'newsletter' ? '/news?subscribed=1#newsletter' : `/contact?${kind === 'consultation' ? 'form=consultation&' : ''}sent=${ref}`;
+
+export function fieldMessage(texts: FormTexts, kind: FormKind, field: string, code: FieldError): string {
+  const rule = fieldRule(kind, field);
+  return texts.errors[code].replace('{min}', String(rule.minLength ?? '')).replace('{max}', String(rule.maxLength ?? ''));
+}
+
+export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions) {
+  await app.register(formbody, { bodyLimit: options.bodyLimit });
+  const bucket = tokenBucket(options.rateLimit);
+
+  const sameOrigin = (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (origin === undefined) return request.headers['sec-fetch-site'] !== 'cross-site';
+    return origin === `${request.protocol}://${request.host}` || options.allowedOrigins.includes(origin);
+  };
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply, outcome: FormOutcome, status: number) => {
+    const wantsJson = (request.headers.accept ?? '').includes('application/json');
+    if (wantsJson) return reply.code(status).header('cache-control', 'no-store').send(outcome);
+    if (outcome.status === 'sent' || outcome.status === 'subscribed') return reply.redirect(resultAddress(outcome.kind, outcome.ref), 303);
+    if (!options.renderFormPage) return reply.code(status).type('text/plain; charset=utf-8').send(outcome.message ?? options.texts.summary);
+    const page = await options.renderFormPage(formPages[outcome.kind], outcome);
+    return reply.code(status).header('content-security-policy', page.csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+  };
+
+  const handle = (kind: FormKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const keep = (values: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== tokenField));
+    if (!sameOrigin(request)) return answer(request, reply, { kind, status: 'forbidden', message: options.texts.crossSite }, 403);
+    if (!bucket.take(request.ip))
+      return answer(request, reply, { kind, status: 'rateLimited', message: options.texts.rateLimited, values: keep(body), token: issueToken(options.secret) }, 429);
+
+    const age = tokenAge(options.secret, body[tokenField]);
+    if (age === undefined || age < options.minFillMs)
+      return answer(
+        request,
+        reply,
+        { kind, status: 'retry', message: age === undefined ? options.texts.expired : options.texts.tooFast, values: keep(body), token: issueToken(options.secret) },
+        400,
+      );
+
+    const { values, errors } = validateSubmission(kind, body);
+    const refused = Object.entries(errors);
+    if (refused.length > 0) {
+      const messages = Object.fromEntries(refused.map(([field, code]) => [field, fieldMessage(options.texts, kind, field, code)]));
+      return answer(request, reply, { kind, status: 'invalid', message: options.texts.summary, errors: messages, values: keep(body), token: issueToken(options.secret) }, 422);
+    }
+
+    try {
+      // Robots fill in the hidden field: keep what they sent, marked as spam, and answer as usual.
+      const spam = typeof body[honeypotField] === 'string' && body[honeypotField] !== '';
+      if (kind === 'newsletter') {
+        if (!spam) await options.store.subscribe(values.email);
+        return answer(request, reply, { kind, status: 'subscribed' }, 200);
+      }
+      const lead = await options.store.addLead({ kind, fields: values, spam });
+      if (!spam) options.onLead();
+      return answer(request, reply, { kind, status: 'sent', ref: lead.ref }, 200);
+    } catch (error) {
+      request.log.error(error);
+      return answer(request, reply, { kind, status: 'failed', message: options.texts.failed, values: keep(body), token: issueToken(options.secret) }, 503);
+    }
+  };
+
+  const routeOptions = { bodyLimit: options.bodyLimit };
+  app.post('/api/contact', routeOptions, handle('contact'));
+  app.post('/api/consultation', routeOptions, handle('consultation'));
+  app.post('/api/newsletter', routeOptions, handle('newsletter'));
+  app.get('/api/form-token', async (_request, reply) => reply.header('cache-control', 'no-store').send({ token: issueToken(options.secret) }));
+}

@@ -1,0 +1,43 @@
+// The server's check of a submission: the shared preparation, then ajv over schemas/forms/.
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import contactSchema from '../../../schemas/forms/contact.schema.json' with { type: 'json' };
+import consultationSchema from '../../../schemas/forms/consultation.schema.json' with { type: 'json' };
+import fieldsSchema from '../../../schemas/forms/fields.schema.json' with { type: 'json' };
+import newsletterSchema from '../../../schemas/forms/newsletter.schema.json' with { type: 'json' };
+import { emailPattern, prepareSubmission, type FieldError, type FormKind, type Prepared } from '../../forms/rules.ts';
+
+const base = 'https://schemas.nuqta.invalid/forms/';
+const ajv = new Ajv2020({ allErrors: true, unicodeRegExp: true });
+ajv.addFormat('email', emailPattern);
+ajv.addSchema({ ...fieldsSchema, $id: `${base}fields.schema.json` });
+const validators: Record<FormKind, ValidateFunction> = {
+  contact: ajv.compile({ ...contactSchema, $id: `${base}contact.schema.json` }),
+  consultation: ajv.compile({ ...consultationSchema, $id: `${base}consultation.schema.json` }),
+  newsletter: ajv.compile({ ...newsletterSchema, $id: `${base}newsletter.schema.json` }),
+};
+
+const codeOf: Record<string, FieldError> = {
+  required: 'required',
+  minLength: 'tooShort',
+  maxLength: 'tooLong',
+  format: 'email',
+  pattern: 'phone',
+  enum: 'option',
+  type: 'invalid',
+};
+
+function fieldOf(error: ErrorObject): string {
+  return error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : error.instancePath.slice(1);
+}
+
+/** The submission's accepted values, or an error code per refused field. */
+export function validateSubmission(kind: FormKind, raw: Record<string, unknown>): Prepared {
+  const prepared = prepareSubmission(kind, raw);
+  if (!validators[kind](prepared.values))
+    for (const error of validators[kind].errors ?? []) {
+      const field = fieldOf(error);
+      if (!prepared.errors[field]) prepared.errors[field] = codeOf[error.keyword] ?? 'invalid';
+      delete prepared.values[field];
+    }
+  return prepared;
+}

@@ -1,0 +1,83 @@
+// The tables, in SQL both SQLite and PostgreSQL accept, applied in order at start.
+import { randomInt } from 'node:crypto';
+import type { Lead } from './types.ts';
+
+export const migrations: string[] = [
+  `CREATE TABLE leads (
+     ref TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     fields TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'new',
+     handled_at TEXT,
+     email_status TEXT NOT NULL DEFAULT 'pending',
+     email_attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT,
+     last_error TEXT
+   );
+   CREATE INDEX leads_outbox ON leads (email_status, next_attempt_at);
+   CREATE TABLE subscribers (
+     email_key TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );`,
+];
+
+const refAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A short reference a visitor can read out on the phone: no 0/O or 1/I/L to confuse. */
+export function newRef(): string {
+  return `NQ-${Array.from({ length: 6 }, () => refAlphabet[randomInt(refAlphabet.length)]).join('')}`;
+}
+
+export interface LeadRow {
+  ref: string;
+  kind: string;
+  fields: string;
+  created_at: string;
+  status: string;
+  handled_at: string | null;
+  email_status: string;
+  email_attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+}
+
+export function leadFromRow(row: LeadRow): Lead {
+  return {
+    ref: row.ref,
+    kind: row.kind as Lead['kind'],
+    fields: JSON.parse(row.fields),
+    createdAt: row.created_at,
+    status: row.status as Lead['status'],
+    handledAt: row.handled_at,
+    emailStatus: row.email_status as Lead['emailStatus'],
+    emailAttempts: Number(row.email_attempts),
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+  };
+}
+
+export const sql = {
+  insertLead: `INSERT INTO leads (ref, kind, fields, created_at, status, email_status) VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
+  subscribe: `INSERT INTO subscribers (email_key, email, created_at) VALUES (?, ?, ?) ON CONFLICT (email_key) DO NOTHING RETURNING email`,
+  markEmailed: `UPDATE leads SET email_status = 'sent', email_attempts = email_attempts + 1, next_attempt_at = NULL, last_error = NULL WHERE ref = ?`,
+  markEmailFailed: `UPDATE leads SET email_attempts = email_attempts + 1, next_attempt_at = ?, last_error = ? WHERE ref = ?`,
+  getLead: `SELECT * FROM leads WHERE ref = ?`,
+  markHandled: `UPDATE leads SET status = 'handled', handled_at = ? WHERE ref = ? AND status <> 'handled'`,
+  listSubscribers: `SELECT email, created_at FROM subscribers ORDER BY created_at, email`,
+  countLeads: `SELECT COUNT(*) AS count FROM leads`,
+};
+
+/** The WHERE clause and values for listLeads. */
+export function leadFilter(filter: { status?: string; kind?: string } = {}): { where: string; values: string[] } {
+  const clauses: string[] = [];
+  const values: string[] = [];
+  for (const column of ['status', 'kind'] as const) {
+    const value = filter[column];
+    if (!value) continue;
+    clauses.push(`${column} = ?`);
+    values.push(value);
+  }
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', values };
+}

@@ -1,0 +1,42 @@
+// Every route of site.json, as a visitor sees it: its headline, its sections in order, every
+// button going where site.json says, no console errors, and axe clean.
+import { expect, test } from '@playwright/test';
+import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
+import { site } from './siteData.ts';
+
+for (const route of site.routes) {
+  test(`${route.path} shows its blocks in order with working buttons`, async ({ page }) => {
+    const watch = watchPage(page);
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(`${route.title} | ${site.site.brand}`);
+    const main = page.getByRole('main');
+
+    const hero = route.blocks.find((b) => b.type === 'hero');
+    if (hero) await expect(main.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    const sectionHeadings = route.blocks.filter((b) => b.type !== 'hero' && 'heading' in b).map((b) => (b as { heading: string }).heading);
+    const shown = await main.getByRole('heading', { level: 2 }).allTextContents();
+    expect(shown.filter((text) => sectionHeadings.includes(text))).toEqual(sectionHeadings);
+
+    for (const block of route.blocks)
+      for (const action of ('actions' in block && block.actions) || []) {
+        const link = main.getByRole('link', { name: action.label, exact: true }).first();
+        await expect(link, `${block.type}: ${action.label}`).toHaveAttribute('href', action.href);
+      }
+    await page.waitForLoadState('networkidle');
+    expect(watch.errors).toEqual([]);
+    expect(watch.offsiteRequests).toEqual([]);
+  });
+}
+
+test('every route passes axe (WCAG 2.2 AA)', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const route of site.routes) {
+    await page.goto(route.path);
+    await waitForHydration(page);
+    await test.step(route.path, () => expectAccessible(page));
+  }
+});

@@ -1,0 +1,39 @@
+// A real SMTP server in the test process, to receive the leads' e-mails (or to refuse them).
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export async function startSmtpReceiver() {
+  const received: ReceivedMail[] = [];
+  let refusing = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        if (refusing) return callback(Object.assign(new Error('Mailbox unavailable, try later'), { responseCode: 451 }));
+        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}?tls=off`,
+    /** While refusing, every message is answered with a temporary failure. */
+    refuse(value: boolean) {
+      refusing = value;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,112 @@
+// One suite for both databases: SQLite always; PostgreSQL when TEST_DATABASE_URL is set
+// (.ci/run starts one). Each PostgreSQL run works in a fresh schema.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgresStore } from '../../src/server/leads/postgresStore.ts';
+import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
+import type { LeadStore } from '../../src/server/leads/types.ts';
+
+interface Backend {
+  name: string;
+  open: () => Promise<LeadStore>;
+  cleanup?: () => Promise<void>;
+}
+
+const sqliteFile = join(mkdtempSync(join(tmpdir(), 'nuqta-store-')), 'leads.db');
+const backends: Backend[] = [{ name: 'SQLite', open: async () => openSqliteStore(sqliteFile) }];
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  const schema = `test_${process.pid}_${Date.now()}`;
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  backends.push({
+    name: 'PostgreSQL',
+    open: async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await client.end();
+      return openPostgresStore(url.toString());
+    },
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    },
+  });
+} else {
+  describe.skip('PostgreSQL (set TEST_DATABASE_URL to run)', () => it('is not configured here', () => undefined));
+}
+
+const contact = { firstName: 'Aisha', email: 'aisha@pearl.qa', subject: 'website', message: 'We need a website.' };
+
+for (const backend of backends)
+  describe(`the lead store on ${backend.name}`, () => {
+    let store: LeadStore;
+    beforeAll(async () => {
+      store = await backend.open();
+    });
+    afterAll(async () => {
+      await store.close();
+      await backend.cleanup?.();
+    });
+
+    it('keeps a lead with its fields and a unique short reference', async () => {
+      const leads = await Promise.all(Array.from({ length: 50 }, () => store.addLead({ kind: 'contact', fields: contact })));
+      expect(new Set(leads.map((l) => l.ref)).size).toBe(50);
+      const again = await store.getLead(leads[0].ref);
+      expect(again).toMatchObject({ kind: 'contact', fields: contact, status: 'new', emailStatus: 'pending', emailAttempts: 0 });
+    });
+
+    it('keeps the leads after the store is closed and opened again (migrations run once)', async () => {
+      const lead = await store.addLead({ kind: 'consultation', fields: { consultName: 'Omar', consultEmail: 'o@x.qa', projectType: 'crm', projectDetails: 'A CRM please.' } });
+      const count = await store.countLeads();
+      await store.close();
+      store = await backend.open();
+      expect(await store.countLeads()).toBe(count);
+      expect((await store.getLead(lead.ref))?.fields.projectType).toBe('crm');
+    });
+
+    it('subscribes an address once whatever its case', async () => {
+      expect(await store.subscribe('Reader@Example.qa')).toEqual({ created: true });
+      expect(await store.subscribe('reader@example.QA')).toEqual({ created: false });
+      expect((await store.listSubscribers()).map((s) => s.email)).toEqual(['Reader@Example.qa']);
+    });
+
+    it('hands each due e-mail to one worker at a time, and retries failures when due', async () => {
+      const now = new Date();
+      const first = await store.claimDueEmails(now, new Date(now.getTime() + 60_000), 1000);
+      expect(first.length).toBeGreaterThan(0);
+      // Claimed leads are held: a second worker gets none of them.
+      expect(await store.claimDueEmails(now, new Date(now.getTime() + 60_000), 1000)).toEqual([]);
+      const [sent, failed] = first;
+      await store.markEmailed(sent.ref);
+      await store.markEmailFailed(failed.ref, 'SMTP down', new Date(now.getTime() + 30_000));
+      expect(await store.getLead(sent.ref)).toMatchObject({ emailStatus: 'sent', emailAttempts: 1 });
+      expect(await store.getLead(failed.ref)).toMatchObject({ emailStatus: 'pending', emailAttempts: 1, lastError: 'SMTP down' });
+      const later = new Date(now.getTime() + 61_000);
+      const retried = await store.claimDueEmails(later, new Date(later.getTime() + 60_000), 1000);
+      expect(retried.map((l) => l.ref)).toContain(failed.ref);
+      expect(retried.map((l) => l.ref)).not.toContain(sent.ref);
+    });
+
+    it('never e-mails spam', async () => {
+      const spam = await store.addLead({ kind: 'contact', fields: contact, spam: true });
+      const far = new Date(Date.now() + 86_400_000);
+      expect((await store.claimDueEmails(far, far, 1000)).map((l) => l.ref)).not.toContain(spam.ref);
+      expect((await store.listLeads({ status: 'spam' })).map((l) => l.ref)).toEqual([spam.ref]);
+    });
+
+    it('marks a lead handled once, and filters the list', async () => {
+      const lead = await store.addLead({ kind: 'contact', fields: contact });
+      expect(await store.markHandled(lead.ref)).toBe(true);
+      expect(await store.markHandled(lead.ref)).toBe(false);
+      expect((await store.listLeads({ status: 'handled' })).map((l) => l.ref)).toEqual([lead.ref]);
+      expect((await store.listLeads({ kind: 'consultation' })).every((l) => l.kind === 'consultation')).toBe(true);
+    });
+  });

@@ -1,0 +1,70 @@
+// The owner's command line: list, show, mark handled, export (CSV cells neutralised), subscribers.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { csvCell } from '../../src/server/leads/exportLeads.ts';
+import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'nuqta-cli-'));
+const dataFile = join(dir, 'leads.db');
+const leads = (...args: string[]) =>
+  execFileSync('npx', ['node', 'scripts/leads.ts', ...args], { cwd: projectRoot, env: { ...process.env, DATA_FILE: dataFile }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+let refs: string[] = [];
+beforeAll(async () => {
+  const store = openSqliteStore(dataFile);
+  refs = [
+    (await store.addLead({ kind: 'contact', fields: { firstName: 'Aisha', lastName: 'Al-Kuwari', email: 'aisha@pearl.qa', subject: 'website', message: '=HYPERLINK("http://evil.example")' } })).ref,
+    (await store.addLead({ kind: 'consultation', fields: { consultName: '+Omar', consultEmail: 'omar@autocare.qa', projectType: 'crm', projectDetails: 'A CRM, with "quotes", and commas.' } })).ref,
+  ];
+  await store.subscribe('reader@example.qa');
+  await store.close();
+}, 60_000);
+
+describe('npm run leads', () => {
+  it('lists the leads', () => {
+    const out = leads('list');
+    for (const ref of refs) expect(out).toContain(ref);
+    expect(out).toContain('Aisha Al-Kuwari <aisha@pearl.qa>');
+  });
+
+  it('shows one lead with all its fields', () => {
+    const out = leads('show', refs[1]);
+    expect(out).toContain('projectDetails: A CRM, with "quotes", and commas.');
+  });
+
+  it('marks a lead handled, once', () => {
+    expect(leads('handle', refs[0])).toContain(`${refs[0]} marked as handled.`);
+    expect(leads('handle', refs[0])).toContain('already handled');
+    expect(leads('list', '--status', 'handled')).toContain(refs[0]);
+    expect(leads('list', '--status', 'new')).not.toContain(refs[0]);
+  });
+
+  it('exports CSV with formula cells neutralised, and JSON', () => {
+    const file = join(dir, 'leads.csv');
+    leads('export', '--format', 'csv', '--out', file);
+    const csv = readFileSync(file, 'utf8');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csv).toContain("'+Omar");
+    expect(csv).toContain('"A CRM, with ""quotes"", and commas."');
+    const json = JSON.parse(leads('export', '--format', 'json'));
+    expect(json.map((l: { ref: string }) => l.ref).sort()).toEqual([...refs].sort());
+  });
+
+  it('lists the newsletter subscribers', () => {
+    expect(leads('subscribers')).toContain('reader@example.qa');
+  });
+
+  it('explains a wrong command instead of failing silently', () => {
+    expect(() => leads('export', '--format', 'xml')).toThrow(/--format must be csv or json/);
+    expect(() => leads('show', 'NQ-NOPE00')).toThrow(/No lead NQ-NOPE00/);
+  });
+});
+
+it('neutralises every cell a spreadsheet would run as a formula', () => {
+  for (const danger of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(csvCell(danger).replace(/^"/, '')).toMatch(/^'/);
+  expect(csvCell('plain')).toBe('plain');
+});
