@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { validateSiteFile } from './scripts/lib/validate-site.ts';
+import { pwaOptions } from './scripts/pwa.ts';
 import { sitePlugin } from './scripts/vite-plugin-site.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
 
@@ -8,11 +11,15 @@ import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
 const siteFile = resolve(process.env.SITE_FILE ?? 'site.json');
 const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => {
+  const validation = validateSiteFile(siteFile);
+  return {
   plugins: [
     react(),
     sitePlugin({ siteFile, publicDir: resolve('public') }),
     prerenderPlugin({ serverEntry: resolve(buildDir, 'server/entry-server.js') }),
+    // The site plugin reports an invalid site.json; the app's manifest needs a valid one.
+    ...(validation.ok && !isSsrBuild ? [VitePWA(pwaOptions(validation.site))] : []),
   ],
   build: {
     outDir: resolve(buildDir, isSsrBuild ? 'server' : 'client'),
@@ -25,4 +32,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     noExternal: isSsrBuild ? true : undefined,
   },
   server: { host: '127.0.0.1', port: 5173 },
-}));
+  };
+});

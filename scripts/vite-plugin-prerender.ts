@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { documentHtml, escapeHtml, styleHashes } from '../src/server/documentHtml.ts';
+import { offlinePath } from '../src/app/paths.ts';
 import { pageModuleId } from './vite-plugin-site.ts';
 
 export interface PrerenderedFile {
@@ -22,6 +23,8 @@ export interface PrerenderedFile {
 export interface PrerenderManifest {
   pages: PrerenderedFile[];
   notFound: PrerenderedFile;
+  /** The service worker's offline page. */
+  offline?: PrerenderedFile;
   /** Old addresses and where they lead (answered with 301 by the server). */
   redirects: Array<{ from: string; to: string }>;
 }
@@ -29,6 +32,7 @@ export interface PrerenderManifest {
 export const prerenderManifestName = 'prerender-manifest.json';
 /** The built index.html before any page went into it. */
 export const templateName = 'template.html';
+export const offlineFile = 'offline.html';
 
 export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
@@ -103,9 +107,14 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         };
 
         const pages: PrerenderedFile[] = [];
+        let offlineStyleHashes: string[] = [];
         for (const route of siteRoutes)
           pages.push(await write(route.path, htmlFileFor(route.path), `${route.title} | ${site.brand}`, route.description));
         const notFound = await write(null, '404.html', `${ui.notFound.title} | ${site.brand}`, null);
+        // The service worker's page for addresses it has not saved, while offline: plain HTML, no scripts.
+        const offline = await server.renderPath(offlinePath);
+        writeFileSync(join(outDir, offlineFile), documentHtml(template, { title: `${ui.offline.title} | ${site.brand}`, styleTags: offline.styleTags, html: offline.html }, { scripts: false }));
+        offlineStyleHashes = styleHashes(offline.styleTags);
         // Static hosts without the server still send visitors on from an old address.
         for (const { from, to } of redirects as PrerenderManifest['redirects']) {
           const target = escapeHtml(to.startsWith('/') ? site.url + to : to);
@@ -113,7 +122,7 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, `<!doctype html><meta charset="utf-8"><meta name="robots" content="noindex"><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${escapeHtml(to)}"><title>${escapeHtml(to)}</title><a href="${escapeHtml(to)}">${target}</a>\n`);
         }
-        const manifest: PrerenderManifest = { pages, notFound, redirects };
+        const manifest: PrerenderManifest = { pages, notFound, offline: { path: null, file: offlineFile, styleHashes: offlineStyleHashes }, redirects };
         writeFileSync(join(outDir, '..', prerenderManifestName), JSON.stringify(manifest, null, 2));
         config.logger.info(`Prerendered ${pages.length} pages and the not-found page in ${Math.round(performance.now() - started)} ms`);
       },

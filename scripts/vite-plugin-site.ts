@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 import type { Site } from '../src/types/site.ts';
 import { blockData } from '../src/blocks/blockData.ts';
 import { feedPath, rssFeed } from './lib/rss.ts';
+import { robotsTxt, sitemap } from './lib/sitemap.ts';
 import { formatProblems, validateSiteFile } from './lib/validate-site.ts';
 
 const siteId = 'virtual:site';
@@ -73,7 +74,10 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
     generateBundle() {
       // The feed belongs with the client's files, not in the server entry's build.
       if (serverBuild) return;
-      this.emitFile({ type: 'asset', fileName: feedPath.slice(1), source: rssFeed(readSite()) });
+      const site = readSite();
+      this.emitFile({ type: 'asset', fileName: feedPath.slice(1), source: rssFeed(site) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(site) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(site) });
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(options.siteFile);

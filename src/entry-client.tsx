@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders.tsx';
 import { createAppRoutes } from './app/routes.tsx';
+import { watchInstallEvents } from './client/installPrompt.ts';
 import { createEmotionCache } from './theme/emotionCache.ts';
 
 // A chunk from an older deployment may be gone: reload once to pick up the new build instead of
@@ -22,6 +23,13 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+// The browser offers installation once, early: keep its event for the install dialog.
+watchInstallEvents();
+
+// The service worker (offline pages, installable app) exists in production builds only.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined));
 
 async function start() {
   const container = document.getElementById('root')!;

@@ -9,6 +9,7 @@ import { BottomBar, bottomBarHeight } from '../layout/BottomBar.tsx';
 import { FloatingContact } from '../layout/FloatingContact.tsx';
 import { Footer } from '../layout/Footer.tsx';
 import { Header } from '../layout/Header.tsx';
+import { InstallPrompt } from '../layout/InstallPrompt.tsx';
 
 export const mainContentId = 'main-content';
 const loadGetStartedDialog = () => import('../layout/GetStartedDialog.tsx');
@@ -58,7 +59,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         <Footer />
       </Box>
       <BottomBar />
-      {/* The install dialog (PWA issue) mounts here. */}
+      <InstallPrompt />
       <FloatingContact />
       {getStartedLoaded && (
         <Suspense fallback={null}>

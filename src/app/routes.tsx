@@ -6,6 +6,8 @@ import { BlockPage } from './BlockPage.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { OfflinePage } from './OfflinePage.tsx';
+import { offlinePath } from './paths.ts';
 import { loadPage } from './pageData.ts';
 import { RouteHead } from './RouteHead.tsx';
 
@@ -36,6 +38,7 @@ export function createAppRoutes(): RouteObject[] {
           }),
         ),
         ...redirects.map((r): RouteObject => ({ path: r.from, loader: () => redirect(r.to) })),
+        { id: 'offline', path: offlinePath, element: <OfflinePage /> },
         { id: notFoundRouteId, path: '*', element: <NotFoundPage /> },
       ],
     },

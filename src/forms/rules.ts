@@ -8,6 +8,11 @@ import fieldsSchema from '../../schemas/forms/fields.schema.json' with { type: '
 import newsletterSchema from '../../schemas/forms/newsletter.schema.json' with { type: 'json' };
 
 export type FormKind = 'contact' | 'consultation' | 'newsletter';
+
+/** The hidden field carrying the signed time the form was handed out (server: leads/formToken.ts). */
+export const tokenField = 'formToken';
+/** The hidden field only robots fill in. */
+export const honeypotField = 'leave_empty';
 export const formKinds: FormKind[] = ['contact', 'consultation', 'newsletter'];
 
 /** Why a field was refused; site.json's ui.forms.errors has a message for each. */

@@ -71,6 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           ? 'no-cache'
           : 'public, max-age=3600, must-revalidate';
       (reply as FastifyReply).header('cache-control', cacheControl);
+      if (rel === '/rss.xml') (reply as FastifyReply).header('content-type', 'application/rss+xml; charset=utf-8');
     },
   });
 
@@ -95,6 +96,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
 
   for (const page of manifest.pages) app.get(page.path!, (_request, reply) => sendPage(reply, page));
+  const offline = manifest.offline;
+  if (offline) app.get(`/${offline.file}`, (_request, reply) => sendPage(reply, offline));
   for (const { from, to } of manifest.redirects ?? []) app.get(from, (_request, reply) => reply.redirect(to, 301));
 
   app.setNotFoundHandler((request, reply) => {

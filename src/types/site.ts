@@ -1004,6 +1004,76 @@ export interface InterfaceTexts {
      */
     honeypotLabel: string;
   };
+  /**
+   * The install dialog shown on phones.
+   */
+  install?: {
+    /**
+     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    appName: string;
+    /**
+     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    title: string;
+    /**
+     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    text: string;
+    /**
+     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    installLabel: string;
+    /**
+     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    laterLabel: string;
+    /**
+     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    iosHeading: string;
+    /**
+     * How to add the site to the home screen in Safari.
+     *
+     * @minItems 1
+     *
+     * Items: Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    iosSteps: string[];
+    /**
+     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    benefitsHeading: string;
+    /**
+     * Why install.
+     *
+     * @minItems 1
+     *
+     * Items: Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    benefits: string[];
+  };
+  /**
+   * The page the installed app shows for a page it has not saved while offline.
+   */
+  offline?: {
+    /**
+     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    title: string;
+    /**
+     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    heading: string;
+    /**
+     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    text: string;
+    /**
+     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    homeLabel: string;
+  };
 }
 /**
  * One page of the site: its address, what search engines show, and its blocks in order.

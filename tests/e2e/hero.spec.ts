@@ -211,7 +211,7 @@ test('without WebGL the poster stays, silently', async ({ page }) => {
   expect(watch.errors).toEqual([]);
 });
 
-test('the scene pauses off-screen and in a hidden tab, and goes away with the page', async ({ page, browser }) => {
+test('the scene pauses off-screen and in a hidden tab, goes away with the page and under reduced motion', async ({ page, browser }) => {
   test.skip(!(await webglAvailable(browser)), 'needs WebGL (the fallback is tested above)');
   const watch = watchPage(page);
   await openHome(page);
@@ -234,10 +234,19 @@ test('the scene pauses off-screen and in a hidden tab, and goes away with the pa
   await setHidden(false);
   await expect(scene).toHaveAttribute('data-hero-scene', 'running');
 
-  // Leaving the page client-side removes the canvas with its context.
+  // Leaving the page client-side removes the canvas with its context; coming back starts it again.
   await page.getByRole('main').getByRole('link', { name: hero.actions![1].label, exact: true }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.locator('canvas')).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
+  await waitForScene(page, true);
+
+  // Reduced motion switched on while it runs: back to the poster.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(canvas(page)).toHaveCount(0);
+  await expect(sceneBox(page)).toHaveAttribute('data-hero-scene-live', 'false');
+  await expect(page.locator('.hero-poster-dots')).toHaveCSS('opacity', '1');
   expect(watch.errors).toEqual([]);
 });
 

@@ -4,14 +4,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { FormOutcome } from '../../forms/outcome.ts';
-import { fieldRule, type FieldError, type FormKind } from '../../forms/rules.ts';
-import type { InterfaceTexts } from '../../types/site.ts';
+import { fieldMessage, type FormTexts } from '../../forms/messages.ts';
+import { honeypotField, tokenField, type FormKind } from '../../forms/rules.ts';
+
+export { tokenField };
 import { validateSubmission } from './formValidation.ts';
 import { issueToken, tokenAge } from './formToken.ts';
 import { tokenBucket } from './rateLimit.ts';
 import type { LeadStore } from './types.ts';
 
-export type FormTexts = NonNullable<InterfaceTexts['forms']>;
 
 export interface FormRoutesOptions {
   store: LeadStore;
@@ -28,16 +29,9 @@ export interface FormRoutesOptions {
   renderFormPage?: (path: string, outcome: FormOutcome) => Promise<{ html: string; csp: string }>;
 }
 
-export const honeypotField = 'leave_empty';
-export const tokenField = 'formToken';
 const formPages: Record<FormKind, string> = { contact: '/contact', consultation: '/contact', newsletter: '/news' };
 const resultAddress = (kind: FormKind, ref?: string) =>
   kind === 'newsletter' ? '/news?subscribed=1#newsletter' : `/contact?${kind === 'consultation' ? 'form=consultation&' : ''}sent=${ref}`;
-
-export function fieldMessage(texts: FormTexts, kind: FormKind, field: string, code: FieldError): string {
-  const rule = fieldRule(kind, field);
-  return texts.errors[code].replace('{min}', String(rule.minLength ?? '')).replace('{max}', String(rule.maxLength ?? ''));
-}
 
 export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions) {
   await app.register(formbody, { bodyLimit: options.bodyLimit });

@@ -39,6 +39,8 @@ export type SendLead = (lead: Lead) => Promise<void>;
 export function smtpSender(settings: MailSettings): SendLead & { close: () => void } {
   const url = new URL(settings.url);
   const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 5,
     host: url.hostname,
     port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
     secure: url.protocol === 'smtps:',

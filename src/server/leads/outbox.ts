@@ -12,6 +12,8 @@ export interface OutboxOptions {
   /** First retry delay; doubles each attempt up to maxDelayMs. */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** How long a claimed lead is held for this worker; after a crash, others take it up after this. */
+  leaseMs?: number;
   log?: (message: string) => void;
 }
 
@@ -19,7 +21,7 @@ export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: nu
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts));
 }
 
-export function startOutbox({ store, send, intervalMs = 5_000, baseDelayMs = 30_000, maxDelayMs = 3_600_000, log = () => undefined }: OutboxOptions) {
+export function startOutbox({ store, send, intervalMs = 5_000, baseDelayMs = 30_000, maxDelayMs = 3_600_000, leaseMs = 120_000, log = () => undefined }: OutboxOptions) {
   let running: Promise<number> | undefined;
   let stopped = false;
 
@@ -27,23 +29,27 @@ export function startOutbox({ store, send, intervalMs = 5_000, baseDelayMs = 30_
   const drain = async (): Promise<number> => {
     if (!send || stopped) return 0;
     let sent = 0;
-    for (;;) {
+    while (!stopped) {
       const now = new Date();
       // Hold claimed leads long enough for a slow SMTP server, so no other instance takes them.
-      const batch = await store.claimDueEmails(now, new Date(now.getTime() + 120_000), 20);
+      const batch = await store.claimDueEmails(now, new Date(now.getTime() + leaseMs), 20);
       if (batch.length === 0) return sent;
-      for (const lead of batch) {
-        try {
-          await send(lead);
-          await store.markEmailed(lead.ref);
-          sent++;
-        } catch (error) {
-          const next = new Date(Date.now() + retryDelay(lead.emailAttempts, baseDelayMs, maxDelayMs));
-          await store.markEmailFailed(lead.ref, String((error as Error).message ?? error), next);
-          log(`E-mail for ${lead.ref} failed (${(error as Error).message}); next try ${next.toISOString()}`);
-        }
-      }
+      // The batch goes out in parallel over the mailer's pooled connections.
+      await Promise.all(
+        batch.map(async (lead) => {
+          try {
+            await send(lead);
+            await store.markEmailed(lead.ref);
+            sent++;
+          } catch (error) {
+            const next = new Date(Date.now() + retryDelay(lead.emailAttempts, baseDelayMs, maxDelayMs));
+            await store.markEmailFailed(lead.ref, String((error as Error).message ?? error), next);
+            log(`E-mail for ${lead.ref} failed (${(error as Error).message}); next try ${next.toISOString()}`);
+          }
+        }),
+      );
     }
+    return sent;
   };
 
   const tick = () => {

@@ -1,0 +1,94 @@
+// Drives the real server process on loopback for the load and crash tests: start it, post
+// valid forms from many concurrent clients for a bounded time, stop or kill it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { projectRoot } from './schemas.ts';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+}
+
+export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited at start:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/form-token`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`The server did not start in 20 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+export interface LoadResult {
+  /** References the server acknowledged (200 with a ref). */
+  acknowledged: string[];
+  errors: number;
+  /** Latencies of acknowledged requests, in ms. */
+  latencies: number[];
+  seconds: number;
+}
+
+/** Posts valid contact forms from `concurrency` clients until `seconds` pass or `stop` resolves. */
+export async function postContactForms(url: string, { concurrency, seconds, stop }: { concurrency: number; seconds: number; stop?: Promise<void> }): Promise<LoadResult> {
+  const { token } = (await (await fetch(`${url}/api/form-token`)).json()) as { token: string };
+  await new Promise((r) => setTimeout(r, 3_100)); // the form's minimum fill time
+  const result: LoadResult = { acknowledged: [], errors: 0, latencies: [], seconds };
+  let stopped = false;
+  const deadline = setTimeout(() => (stopped = true), seconds * 1000);
+  void stop?.then(() => (stopped = true));
+  const started = performance.now();
+  let n = 0;
+  const client = async () => {
+    while (!stopped) {
+      const body = new URLSearchParams({ firstName: 'Load', lastName: `Test ${++n}`, email: `load${n}@example.qa`, subject: 'general', message: `Load test message number ${n}.`, formToken: token });
+      const sent = performance.now();
+      try {
+        const response = await fetch(`${url}/api/contact`, { method: 'POST', body, headers: { accept: 'application/json' } });
+        const answer = (await response.json()) as { ref?: string };
+        if (response.status === 200 && answer.ref) {
+          result.acknowledged.push(answer.ref);
+          result.latencies.push(performance.now() - sent);
+        } else result.errors++;
+      } catch {
+        result.errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  clearTimeout(deadline);
+  result.seconds = (performance.now() - started) / 1000;
+  return result;
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}

@@ -1,0 +1,66 @@
+// The installable app: the web manifest from site.json's facts, and the service worker's rules
+// (vite-plugin-pwa, generateSW). See README "Installable app and offline use".
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import type { Site } from '../src/types/site.ts';
+import { offlineFile } from './vite-plugin-prerender.ts';
+
+const background = '#0a0f1e';
+
+export function pwaOptions(site: Site): Partial<VitePWAOptions> {
+  const title = (path: string) => site.routes.find((route) => route.path === path)?.title ?? path;
+  return {
+    strategies: 'generateSW',
+    injectRegister: false, // src/entry-client.tsx registers it, in production only
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: [],
+    manifest: {
+      name: site.ui.install!.appName,
+      short_name: site.site.brand,
+      description: site.site.description,
+      lang: 'en',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      id: '/',
+      display: 'standalone',
+      theme_color: background,
+      background_color: background,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      shortcuts: [
+        { name: title('/contact'), url: '/contact', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        { name: title('/pricing'), url: '/pricing', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,avif,webmanifest}'],
+      // The not-found page is answered with 404 by the server, and is not a page to keep.
+      globIgnores: ['404.html', '**/node_modules/**'],
+      // Prerendered pages are stored under their addresses: "contact/index.html" is "/contact".
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) => ({
+            ...entry,
+            url: entry.url === 'index.html' ? '/' : entry.url.endsWith('/index.html') ? `/${entry.url.slice(0, -'/index.html'.length)}` : entry.url,
+          })),
+          warnings: [],
+        }),
+      ],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        // Forms and their tokens always go to the server; nothing of them is kept.
+        { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
+        { urlPattern: ({ request }) => request.destination === 'image', handler: 'CacheFirst', options: { cacheName: 'images', expiration: { maxEntries: 80, maxAgeSeconds: 30 * 86_400 } } },
+        // A page not saved in advance: the network, or the offline page when there is none.
+        { urlPattern: ({ request }) => request.mode === 'navigate', handler: 'NetworkOnly', options: { precacheFallback: { fallbackURL: `/${offlineFile}` } } },
+      ],
+    },
+  };
+}
