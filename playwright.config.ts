@@ -7,6 +7,8 @@ if (!browser) throw new Error(noChromiumMessage);
 const port = Number(process.env.E2E_PORT ?? 4390);
 export const baseURL = `http://127.0.0.1:${port}`;
 const launchOptions = { ...browser, args: chromiumArgs };
+// Phones are offered the install dialog 3 s after load; outside its own spec it would cover the page.
+const installDismissed = { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'pwa-install-prompt-dismissed', value: 'true' }] }] };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,7 +17,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
-  use: { baseURL, launchOptions, trace: 'off' },
+  use: { baseURL, launchOptions, trace: 'off', storageState: installDismissed },
   projects: [
     { name: 'desktop', testIgnore: /\.nojs\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'mobile', testIgnore: /\.nojs\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },

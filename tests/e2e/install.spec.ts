@@ -1,0 +1,123 @@
+// The install dialog (SPEC "Install dialog", section 4): when it appears, what it offers, and
+// what its buttons do. Phone profiles only; the desktop project checks it stays away.
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers.ts';
+import { site } from './siteData.ts';
+
+const texts = site.ui.install!;
+const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+/** A beforeinstallprompt event as Chromium would fire it, answering with `outcome`. */
+async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
+  await page.evaluate((choice) => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+    (window as unknown as { promptCalls: number }).promptCalls = 0;
+    event.prompt = async () => void ((window as unknown as { promptCalls: number }).promptCalls += 1);
+    event.userChoice = Promise.resolve({ outcome: choice });
+    window.dispatchEvent(event);
+  }, outcome);
+}
+
+// The other specs start with the dialog dismissed (playwright.config.ts); these start afresh.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone profile');
+
+  test('appears 3 seconds after load with the title, text and four benefits', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: texts.title.replace('{brand}', site.site.brand) });
+    await page.waitForTimeout(2000);
+    await expect(dialog).toHaveCount(0);
+    await expect(dialog).toBeVisible({ timeout: 4000 });
+    await expect(dialog).toHaveAccessibleName('Install Nuqta App');
+    await expect(dialog.getByText('Get the best experience by installing Nuqta as an app on your device!')).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveText(texts.benefits);
+    // No install button until the browser offers installation.
+    await expect(dialog.getByRole('button', { name: 'Install App' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Maybe Later' })).toBeVisible();
+  });
+
+  test('Install App calls the browser prompt; accepting closes the dialog', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await offerInstall(page, 'accepted');
+    const dialog = page.getByRole('dialog', { name: 'Install Nuqta App' });
+    await dialog.getByRole('button', { name: 'Install App' }).click({ timeout: 6000 });
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
+  });
+
+  test('refusing the browser prompt closes the dialog without remembering a dismissal', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await offerInstall(page, 'dismissed');
+    const dialog = page.getByRole('dialog', { name: 'Install Nuqta App' });
+    await dialog.getByRole('button', { name: 'Install App' }).click({ timeout: 6000 });
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('pwa-install-prompt-dismissed'))).toBeNull();
+  });
+
+  test('Maybe Later closes it and stores the flag, so it does not come back', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Install Nuqta App' });
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click({ timeout: 6000 });
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('pwa-install-prompt-dismissed'))).toBe('true');
+    await page.reload();
+    await page.waitForTimeout(4000);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Install Nuqta App' });
+    await expect(dialog).toBeVisible({ timeout: 6000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('stays away when the site already runs as the installed app', async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        query.includes('display-mode: standalone') ? ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList) : original(query);
+    });
+    await page.goto('/');
+    await page.waitForTimeout(4000);
+    await expect(page.getByRole('dialog', { name: 'Install Nuqta App' })).toHaveCount(0);
+  });
+
+  test('stays away once dismissed before', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('pwa-install-prompt-dismissed', 'true'));
+    await page.goto('/');
+    await page.waitForTimeout(4000);
+    await expect(page.getByRole('dialog', { name: 'Install Nuqta App' })).toHaveCount(0);
+  });
+});
+
+test('iPhone: Safari steps instead of benefits, and no Install App button', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: iphone, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Install Nuqta App' });
+  await expect(dialog).toBeVisible({ timeout: 6000 });
+  await expect(dialog.getByRole('listitem')).toHaveText(texts.iosSteps);
+  await expect(dialog.getByRole('button', { name: 'Install App' })).toHaveCount(0);
+  await context.close();
+});
+
+test('a desktop-width browser with a desktop user agent is not asked', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'desktop profile');
+  await page.goto('/');
+  await page.waitForTimeout(4000);
+  await expect(page.getByRole('dialog', { name: 'Install Nuqta App' })).toHaveCount(0);
+});
+
+test('a desktop browser narrowed to 768 px counts as a phone', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'desktop profile');
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'Install Nuqta App' })).toBeVisible({ timeout: 6000 });
+});

@@ -1,0 +1,87 @@
+// The service worker: pages work offline once it is active, unknown pages get the offline page,
+// a new deployment takes over, and Chromium finds the app installable.
+import { cpSync, mkdtempSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startServerProcess } from '../../scripts/lib/loadHarness.ts';
+import { projectRoot } from '../../scripts/lib/schemas.ts';
+
+test.skip(({ isMobile }) => isMobile, 'one profile is enough for the service worker');
+
+/** Waits until the service worker controls the page (it claims clients when it activates). */
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+}
+
+test('once the service worker is active, pages, unknown addresses and images work offline', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Next-Level IT Solutions In Qatar & GCC');
+  // Never visited, but saved in advance.
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clear Prices, No Surprises');
+  // An address the app has not saved: the offline page, not the browser's error.
+  await page.goto('/services/not-saved-anywhere');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  const image = await page.evaluate(async () => (await fetch('/icons/icon-192.png')).status);
+  expect(image).toBe(200);
+  await context.setOffline(false);
+});
+
+test('forms and their tokens always go to the network', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const fromServiceWorker = await page.evaluate(async () => {
+    const first = await fetch('/api/form-token').then((r) => r.json());
+    const second = await fetch('/api/form-token').then((r) => r.json());
+    return first.token !== second.token;
+  });
+  expect(fromServiceWorker).toBe(true);
+});
+
+test('Chromium finds the app installable, with no manifest errors', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito, which Chromium never installs from; nothing else may be wrong.
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+});
+
+test('a new deployment on the same address takes over without breaking the open page', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const buildDir = mkdtempSync(join(tmpdir(), 'nuqta-sw-update-'));
+  cpSync(join(projectRoot, process.env.BUILD_DIR ?? 'dist'), buildDir, { recursive: true });
+  const server = await startServerProcess({ BUILD_DIR: buildDir, DATA_FILE: join(buildDir, 'leads.db') }, 4389);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${server.url}/`);
+    await waitForServiceWorker(page);
+    const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+
+    // The next build: a different service worker at the same address.
+    appendFileSync(join(buildDir, 'client/sw.js'), '\n// next deployment\n');
+    const changed = page.evaluate(() => new Promise<boolean>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true))));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    expect(await changed).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(first);
+
+    // The open page still works: client-side navigation and a full load.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clear Prices, No Surprises');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clear Prices, No Surprises');
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
