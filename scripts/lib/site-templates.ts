@@ -1,14 +1,13 @@
 // Fills in the placeholders of site.json's texts and links at build time, so that a fact or a
 // price is written once: {phone}, {email}, {plan.small.price}, {tel}, {whatsapp}, ...
+import { formatQar } from '../../src/app/money.ts';
 import type { Plan, Site } from '../../src/types/site.ts';
 
 const placeholder = /\{([a-zA-Z]+(?:\.[a-z0-9-]+\.[a-zA-Z]+)?)\}/g;
 /** Placeholders the page fills in itself, in the browser (e.g. a filter's result count). */
 export const runtimePlaceholders = new Set(['count', 'min', 'max']);
 
-export function formatQar(amount: number, currency = 'QAR'): string {
-  return `${currency} ${amount.toLocaleString('en-US')}`;
-}
+export { formatQar };
 
 /** The value of every placeholder this site knows. */
 export function placeholderValues(site: Site): Map<string, string> {
