@@ -1,14 +1,37 @@
 // The home page's scrolling testimonials and the price cards (SPEC "Home", "Pricing page", section 9).
-import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
 
 const column = (page: Page, n: number) => page.locator(`[data-testimonial-column="${n}"]`);
+const testimonials = (page: Page) => page.getByRole('region', { name: 'What Our Clients Say' });
+
+/** A screenshot of one section, in a viewport tall enough to hold it below the fixed header. */
+async function screenshot(page: Page, section: Locator, testInfo: TestInfo, name: string) {
+  mkdirSync('screenshots', { recursive: true });
+  const { width } = page.viewportSize()!;
+  const height = await section.evaluate((el) => el.getBoundingClientRect().height);
+  await page.setViewportSize({ width, height: Math.ceil(height) + 240 });
+  await section.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 100, behavior: 'instant' }));
+  const box = (await section.boundingBox())!;
+  await page.screenshot({ path: `screenshots/${name}-${testInfo.project.name}.png`, clip: box, animations: 'disabled' });
+}
 
 test('nine testimonials in three columns that scroll at 15, 19 and 17 seconds and pause on hover', async ({ page, isMobile }) => {
   test.skip(isMobile, 'widths are set explicitly below');
+  const watch = watchPage(page);
   await page.goto('/');
   await waitForHydration(page);
-  await expect(page.getByRole('region', { name: 'What Our Clients Say' }).getByRole('figure')).toHaveCount(9);
+  await expect(testimonials(page).getByRole('figure')).toHaveCount(9);
+  // Each column holds its testimonials twice for a seamless loop; the copy is hidden from assistive
+  // technology and holds nothing focusable.
+  await expect(testimonials(page).locator('figure')).toHaveCount(18);
+  await expect(testimonials(page).locator('[aria-hidden="true"] figure')).toHaveCount(9);
+  await expect(testimonials(page).locator('[aria-hidden="true"]').locator('a, button, input, select, textarea, [tabindex]')).toHaveCount(0);
+  // Dealt round-robin: the first column holds testimonials 1, 4 and 7.
+  await expect(column(page, 1).getByRole('figure').locator('figcaption > span > span:first-child')).toHaveText(['Fatima Al-Kuwari', 'Khalid Al-Mannai', 'Sara Nasser']);
+  await expect(column(page, 2).getByRole('figure').first().getByRole('blockquote')).toContainText('The garage system replaced three notebooks');
+  await expect(column(page, 2).getByRole('figure').nth(1).locator('.MuiAvatar-root')).toHaveText('NR');
   for (const [n, seconds] of [[1, '15s'], [2, '19s'], [3, '17s']] as const) {
     await expect(column(page, n)).toBeVisible();
     const track = column(page, n).locator('> div');
@@ -18,6 +41,8 @@ test('nine testimonials in three columns that scroll at 15, 19 and 17 seconds an
   // Hover the column's frame (the moving track never holds still long enough to be hovered directly).
   await column(page, 1).hover();
   await expect(column(page, 1).locator('> div')).toHaveCSS('animation-play-state', 'paused');
+  await expect(column(page, 2).locator('> div')).toHaveCSS('animation-play-state', 'running');
+  expect(watch.errors).toEqual([]);
 });
 
 test('the second column hides on small screens and the third below large screens', async ({ page }) => {
@@ -36,9 +61,10 @@ test('with reduced motion nothing scrolls and every testimonial is shown once', 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   for (const n of [1, 2, 3]) await expect(column(page, n).locator('> div')).toHaveCSS('animation-name', 'none');
-  const names = page.getByRole('region', { name: 'What Our Clients Say' }).getByRole('figure');
+  const names = testimonials(page).getByRole('figure');
   await expect(names).toHaveCount(9);
   for (let i = 0; i < 9; i++) await expect(names.nth(i)).toBeVisible();
+  await expect(testimonials(page).locator('[aria-hidden="true"] figure').first()).toBeHidden();
 });
 
 test('pricing: three plans with their prices and terms, two custom offers, and three ways to buy on each', async ({ page }) => {
@@ -71,6 +97,8 @@ test('pricing: three plans with their prices and terms, two custom offers, and t
   await expect(page.getByText('Payment: 50% upfront and 50% on completion.')).toBeVisible();
   await expect(page.getByText('We accept payment in QAR and USD.')).toBeVisible();
   await expect(page.getByText('Maintenance plans from QAR 500/month.')).toBeVisible();
+  // Every way to buy is a comfortable target.
+  for (const link of await page.getByRole('main').getByRole('article').getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   expect(watch.errors).toEqual([]);
 });
 
@@ -89,4 +117,13 @@ test('home and pricing pass axe (WCAG 2.2 AA)', async ({ page }) => {
     await waitForHydration(page);
     await expectAccessible(page);
   }
+});
+
+test('screenshots of the testimonials and the price cards', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await screenshot(page, testimonials(page), testInfo, 'testimonials');
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  await screenshot(page, page.getByRole('region', { name: 'Website Plans and Custom Solutions' }), testInfo, 'pricing');
 });

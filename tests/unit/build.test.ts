@@ -44,8 +44,9 @@ describe('building a valid fixture site', () => {
   const fixture = structuredClone(shipped);
   const home = fixture.routes[0];
   home.title = 'Fixture Home & Friends';
-  home.blocks = [home.blocks[1], home.blocks[0]];
+  home.blocks = [home.blocks.at(-1), home.blocks[0]];
   const services = fixture.routes.find((r: { path: string }) => r.path === '/services');
+  services.blocks = [services.blocks[0], services.blocks.at(-1)];
   const [homeCta, homeHero] = home.blocks;
   const [servicesHero, servicesCta] = services.blocks;
 

@@ -7,7 +7,10 @@ import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { formatProblems, validateSiteText, type SiteProblem } from '../../scripts/lib/validate-site.ts';
 
 const shippedText = readFileSync(join(projectRoot, 'site.json'), 'utf8');
+// The mistakes below are made in a copy of site.json whose first routes keep just their hero and
+// closing call to action, so that each test can name its blocks by position.
 const shipped = JSON.parse(shippedText);
+for (const route of shipped.routes.slice(0, 3)) route.blocks = [route.blocks[0], route.blocks.at(-1)];
 
 /** site.json after `change`, serialised the way an editor would write it. */
 function siteWith(change: (site: any) => void): string {

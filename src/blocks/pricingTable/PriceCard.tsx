@@ -22,6 +22,10 @@ export interface PriceCardProps {
   popular?: boolean;
 }
 
+/** The rows of a card; cards share them (CSS subgrid) so prices, facts and buttons line up across a row. */
+export const priceCardRows = 6;
+const row = (n: number) => ({ gridRow: n });
+
 export function PriceCard({ name, description, price, priceNote, facts = [], features, popular }: PriceCardProps): ReactNode {
   const labels = ui.pricing;
   return (
@@ -29,10 +33,12 @@ export function PriceCard({ name, description, price, priceNote, facts = [], fea
       component="article"
       sx={{
         position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
-        padding: { xs: 3, md: 4 },
+        display: 'grid',
+        gridTemplateRows: 'subgrid',
+        gridRow: `span ${priceCardRows}`,
+        rowGap: 0,
+        paddingInline: { xs: 3, md: 4 },
+        paddingBlock: { xs: 4, md: 4.5 },
         borderRadius: 4,
         bgcolor: 'background.paper',
         border: popular ? '2px solid' : '1px solid',
@@ -40,17 +46,28 @@ export function PriceCard({ name, description, price, priceNote, facts = [], fea
         boxShadow: popular ? '0 20px 50px rgba(56, 189, 248, 0.15)' : 'none',
       }}
     >
-      {popular && <Chip label={labels.popular} color="primary" size="small" sx={{ alignSelf: 'flex-start', fontWeight: 700 }} />}
-      <Typography variant="h3">{name}</Typography>
-      <Typography color="text.secondary">{description}</Typography>
-      <div>
-        <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.1 }}>
+      {popular && (
+        <Chip
+          label={labels.popular}
+          color="primary"
+          size="small"
+          sx={{ position: 'absolute', insetBlockStart: 0, insetInline: 0, marginInline: 'auto', inlineSize: 'fit-content', transform: 'translateY(-50%)', fontWeight: 700, paddingInline: 1 }}
+        />
+      )}
+      <Typography variant="h3" sx={{ ...row(1), marginBlockEnd: 1 }}>
+        {name}
+      </Typography>
+      <Typography color="text.secondary" sx={{ ...row(2), marginBlockEnd: 3 }}>
+        {description}
+      </Typography>
+      <Box sx={{ ...row(3), marginBlockEnd: 3 }}>
+        <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.01em' }}>
           {price}
         </Typography>
         {priceNote && <Typography color="text.secondary">{priceNote}</Typography>}
-      </div>
+      </Box>
       {facts.length > 0 && (
-        <Box component="dl" sx={{ margin: 0, display: 'grid', gap: 1, paddingBlock: 2, borderBlock: '1px solid', borderColor: 'divider' }}>
+        <Box component="dl" sx={{ ...row(4), margin: 0, marginBlockEnd: 3, display: 'grid', gap: 1, paddingBlock: 2, borderBlock: '1px solid', borderColor: 'divider' }}>
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
               <Typography component="dt" color="text.secondary">
@@ -63,15 +80,15 @@ export function PriceCard({ name, description, price, priceNote, facts = [], fea
           ))}
         </Box>
       )}
-      <Box component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 1.25, flexGrow: 1, alignContent: 'start' }}>
+      <Box component="ul" sx={{ ...row(5), listStyle: 'none', margin: 0, marginBlockEnd: 4, padding: 0, display: 'grid', gap: 1.25, alignContent: 'start' }}>
         {features.map((feature) => (
           <Box component="li" key={feature} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-            <CheckCircleOutlined aria-hidden="true" sx={{ color: 'primary.main', fontSize: 20, marginBlockStart: '2px' }} />
+            <CheckCircleOutlined aria-hidden="true" sx={{ color: 'primary.main', fontSize: 20, marginBlockStart: '2px', flexShrink: 0 }} />
             <span>{feature}</span>
           </Box>
         ))}
       </Box>
-      <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: '1fr 1fr' }}>
+      <Box sx={{ ...row(6), alignSelf: 'end', display: 'grid', gap: 1.25, gridTemplateColumns: '1fr 1fr' }}>
         <Button component={SmartLink} href="/contact" variant={popular ? 'contained' : 'outlined'} sx={{ gridColumn: '1 / -1' }} aria-label={`${labels.contact}: ${name}`}>
           {labels.contact}
         </Button>

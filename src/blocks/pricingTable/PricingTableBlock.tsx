@@ -13,7 +13,7 @@ export default function PricingTableBlock({ block }: { block: PricingTableBlockD
   const shown = block.plans.map((id) => plans.find((plan) => plan.id === id)!);
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'stretch' }}>
+      <Box sx={{ display: 'grid', columnGap: 3, rowGap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
         {shown.map((plan) => (
           <PriceCard
             key={plan.id}

@@ -60,7 +60,13 @@ function Node({ node, headingOffset }: { node: RichTextNode; headingOffset: numb
       return (
         <Box
           role="note"
-          sx={{ padding: '1em 1.25em', borderRadius: 3, bgcolor: 'rgba(56, 189, 248, 0.08)', border: '1px solid rgba(56, 189, 248, 0.3)', borderInlineStart: '4px solid', borderInlineStartColor: 'primary.main' }}
+          sx={(theme) => ({
+            padding: '1em 1.25em',
+            borderRadius: 2,
+            bgcolor: 'rgba(56, 189, 248, 0.08)',
+            border: '1px solid rgba(56, 189, 248, 0.3)',
+            borderInlineStart: `4px solid ${theme.palette.primary.main}`,
+          })}
         >
           {node.title && <Typography sx={{ fontSize: 'inherit', fontWeight: 700, color: 'text.primary', marginBlockEnd: '0.35em' }}>{node.title}</Typography>}
           <Typography sx={{ fontSize: 'inherit', lineHeight: 1.7, color: 'text.secondary' }}>{node.text}</Typography>

@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TestimonialsBlock } from '../../types/site.ts';
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => /^\p{Lu}/u.test(word))
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join('');
+/** "FA" for Fatima Al-Kuwari, "NR" for Dr. Noor Rahman: first and last name, titles skipped. */
+export const initials = (name: string) => {
+  const named = name.split(/\s+/).filter((word) => /^\p{L}/u.test(word) && !word.endsWith('.'));
+  const words = named.length > 0 ? named : [name.trim()];
+  return ((words[0][0] ?? '') + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase();
+};
 
 export function TestimonialCard({ item }: { item: TestimonialsBlock['items'][number] }) {
   return (

@@ -29,14 +29,15 @@ export default function TestimonialsBlock({ block }: { block: TestimonialsBlockD
               display: columnDisplay[column],
               blockSize: 560,
               overflow: 'hidden',
-              maskImage: 'linear-gradient(to bottom, transparent, #000 12%, #000 88%, transparent)',
+              maskImage: 'linear-gradient(to bottom, transparent, #000 10%, #000 90%, transparent)',
+              // Paused while the pointer or the keyboard is on the column (the frame holds still, the track moves).
+              '&:hover > div, &:focus-within > div': { animationPlayState: 'paused' },
               '@media (prefers-reduced-motion: reduce)': { blockSize: 'auto', maskImage: 'none' },
             }}
           >
             <Box
               sx={{
                 animation: `${scroll} ${seconds[column]}s linear infinite`,
-                '&:hover, &:focus-within': { animationPlayState: 'paused' },
                 '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
               }}
             >
