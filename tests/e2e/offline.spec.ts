@@ -2,7 +2,7 @@
 // a new deployment takes over, and Chromium finds the app installable.
 import { cpSync, mkdtempSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
@@ -59,7 +59,7 @@ test('Chromium finds the app installable, with no manifest errors', async ({ pag
 test('a new deployment on the same address takes over without breaking the open page', async ({ browser }) => {
   test.setTimeout(90_000);
   const buildDir = mkdtempSync(join(tmpdir(), 'nuqta-sw-update-'));
-  cpSync(join(projectRoot, process.env.BUILD_DIR ?? 'dist'), buildDir, { recursive: true });
+  cpSync(resolve(projectRoot, process.env.BUILD_DIR ?? 'dist'), buildDir, { recursive: true });
   const server = await startServerProcess({ BUILD_DIR: buildDir, DATA_FILE: join(buildDir, 'leads.db') }, 4389);
   const context = await browser.newContext();
   const page = await context.newPage();

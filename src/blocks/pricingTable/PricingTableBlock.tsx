@@ -13,7 +13,8 @@ export default function PricingTableBlock({ block }: { block: PricingTableBlockD
   const shown = block.plans.map((id) => plans.find((plan) => plan.id === id)!);
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
-      <Box sx={{ display: 'grid', columnGap: 3, rowGap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+      {/* The cards are subgrids of this grid; their space above is a margin, since a row gap would also open between a card's empty rows. */}
+      <Box sx={{ display: 'grid', columnGap: 3, marginBlockStart: { xs: -4, md: -5 }, '& > article': { marginBlockStart: { xs: 4, md: 5 } }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
         {shown.map((plan) => (
           <PriceCard
             key={plan.id}
@@ -35,7 +36,24 @@ export default function PricingTableBlock({ block }: { block: PricingTableBlockD
         ))}
       </Box>
       {block.terms && (
-        <Box component="ul" sx={{ marginBlockStart: 5, marginInline: 'auto', maxInlineSize: 760, paddingInlineStart: 3, display: 'grid', gap: 1 }}>
+        <Box
+          component="ul"
+          sx={{
+            marginBlockStart: { xs: 5, md: 6 },
+            marginInline: 'auto',
+            maxInlineSize: 760,
+            paddingBlock: 3,
+            paddingInlineStart: { xs: 5, md: 6 },
+            paddingInlineEnd: { xs: 3, md: 4 },
+            display: 'grid',
+            gap: 1,
+            borderRadius: 4,
+            border: '1px solid',
+            borderColor: 'divider',
+            bgcolor: 'rgba(17, 26, 46, 0.55)',
+            '& li::marker': { color: 'primary.main' },
+          }}
+        >
           {block.terms.map((term) => (
             <Typography component="li" key={term} color="text.secondary">
               {term}
