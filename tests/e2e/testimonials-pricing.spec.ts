@@ -127,9 +127,3 @@ test('screenshots of the testimonials and the price cards', async ({ page }, tes
   await waitForHydration(page);
   await screenshot(page, page.getByRole('region', { name: 'Website Plans and Custom Solutions' }), testInfo, 'pricing');
 });
-
-test('DEBUG', async ({ page }) => {
-  await page.goto('/pricing');
-  const info = await page.getByRole('main').getByRole('article').nth(3).evaluate((el) => ({ parent: getComputedStyle(el.parentElement!).gridTemplateRows, gap: getComputedStyle(el).rowGap, pgap: getComputedStyle(el.parentElement!).rowGap, rows: getComputedStyle(el).gridTemplateRows, kids: [...el.children].map((c) => [c.tagName, getComputedStyle(c).gridRowStart, c.getBoundingClientRect().top, c.getBoundingClientRect().height]) }));
-  console.log(JSON.stringify(info));
-});

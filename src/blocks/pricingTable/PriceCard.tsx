@@ -1,5 +1,6 @@
-// One price card: a plan (price, first-year total, renewal, delivery) or an offer priced on
-// request, its features, and the three ways to buy: Contact Us, WhatsApp and Call.
+// One price card: a plan (description, price, first-year total, renewal, delivery) or an offer
+// priced on request (price, then description), its features, and the three ways to buy:
+// Contact Us, WhatsApp and Call.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +26,7 @@ export interface PriceCardProps {
 /** The rows of a card; cards share them (CSS subgrid) so prices, facts and buttons line up across a row. */
 export const priceCardRows = 6;
 const row = (n: number) => ({ gridRow: n });
+const band = { marginBlockEnd: 3, paddingBlock: 2, borderBlock: '1px solid', borderColor: 'divider' } as const;
 
 export function PriceCard({ name, description, price, priceNote, facts = [], features, popular }: PriceCardProps): ReactNode {
   const labels = ui.pricing;
@@ -57,17 +59,24 @@ export function PriceCard({ name, description, price, priceNote, facts = [], fea
       <Typography variant="h3" sx={{ ...row(1), marginBlockEnd: 1 }}>
         {name}
       </Typography>
-      <Typography color="text.secondary" sx={{ ...row(2), marginBlockEnd: 3 }}>
-        {description}
-      </Typography>
+      {facts.length > 0 && (
+        <Typography color="text.secondary" sx={{ ...row(2), marginBlockEnd: 3 }}>
+          {description}
+        </Typography>
+      )}
       <Box sx={{ ...row(3), marginBlockEnd: 3 }}>
         <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.01em' }}>
           {price}
         </Typography>
         {priceNote && <Typography color="text.secondary">{priceNote}</Typography>}
       </Box>
-      {facts.length > 0 && (
-        <Box component="dl" sx={{ ...row(4), margin: 0, marginBlockEnd: 3, display: 'grid', gap: 1, paddingBlock: 2, borderBlock: '1px solid', borderColor: 'divider' }}>
+      {facts.length === 0 ? (
+        // An offer without facts tells what it is where a plan lists its facts, so prices and features still line up.
+        <Typography color="text.secondary" sx={{ ...row(4), ...band, alignSelf: 'start' }}>
+          {description}
+        </Typography>
+      ) : (
+        <Box component="dl" sx={{ ...row(4), margin: 0, ...band, display: 'grid', gap: 1 }}>
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
               <Typography component="dt" color="text.secondary">
