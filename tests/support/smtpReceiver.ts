@@ -25,6 +25,11 @@ export async function startSmtpReceiver() {
       });
     },
   });
+  // A client killed mid-conversation (the crash test's SIGKILL) resets its connection; that is
+  // expected here, and without a listener the EventEmitter would throw it in the test process.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
