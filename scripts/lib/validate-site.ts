@@ -196,11 +196,13 @@ function crossCheckProblems(site: Site, publicDir: string): Array<[string, strin
     });
     return seen;
   };
-  slugProblems('projects');
+  const projectSlugs = slugProblems('projects');
   const articleSlugs = slugProblems('articles');
   site.routes.forEach((route, r) =>
     route.blocks.forEach((block, b) => {
       const at = `/routes/${r}/blocks/${b}`;
+      if (block.type === 'projectDetail' && !projectSlugs.has(block.project))
+        found.push([`${at}/project`, `"${block.project}" is not the slug of a project; projects: ${[...projectSlugs].join(', ') || 'none'}`]);
       if (block.type === 'article' && !articleSlugs.has(block.article))
         found.push([`${at}/article`, `"${block.article}" is not the slug of an article; articles: ${[...articleSlugs].join(', ') || 'none'}`]);
       if (block.type === 'faq') {

@@ -19,7 +19,8 @@ export function contentSecurityPolicy(styleHashes: readonly string[] = []): stri
     "connect-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
-    "frame-src 'none'",
+    // Only the contact page's map, and only once the visitor presses Load Map.
+    "frame-src https://www.google.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -26,6 +26,8 @@ export type Block =
   | PricingTableBlock
   | TestimonialsBlock
   | SuccessStoryBlock
+  | PortfolioGridBlock
+  | ProjectDetailBlock
   | NewsListBlock
   | ArticleBlock
   | FaqBlock
@@ -1499,6 +1501,124 @@ export interface SuccessStoryBlock {
      */
     label: string;
   }[];
+}
+/**
+ * Every project of "projects" as a card (category, title, description, technologies, the first three features, year, team size, View Details and a link to the live project), with a category filter kept in the address (?category=).
+ */
+export interface PortfolioGridBlock {
+  /**
+   * Block type: portfolioGrid.
+   */
+  type: 'portfolioGrid';
+  /**
+   * Optional anchor for the block, so that a link like /#services can jump to it. Lower-case letters, digits and hyphens; unique within its route.
+   */
+  id?: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  eyebrow?: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  heading: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  intro?: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  filterLabel: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  allLabel: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  emptyText: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  viewDetailsLabel: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  visitLabel: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  completedLabel: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  teamLabel: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  technologiesLabel: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  countLabel: string;
+}
+/**
+ * One project's page: back link, title, subtitle, description, technologies, View Live Site, Start Similar Project, screenshot, timeline/team/uptime, then features, results, challenges and solutions.
+ */
+export interface ProjectDetailBlock {
+  /**
+   * Block type: projectDetail.
+   */
+  type: 'projectDetail';
+  /**
+   * Optional anchor for the block, so that a link like /#services can jump to it. Lower-case letters, digits and hyphens; unique within its route.
+   */
+  id?: string;
+  /**
+   * The slug of the project in "projects".
+   */
+  project: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  backLabel: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  liveLabel: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  similarLabel: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  timelineLabel: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  teamLabel: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  uptimeLabel: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  featuresHeading: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  resultsHeading: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  challengesHeading: string;
+  /**
+   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   */
+  solutionsHeading: string;
 }
 /**
  * The articles of "articles", newest first: a category filter (default All), the first article featured, the rest in a grid, and the newsletter box.

@@ -2,17 +2,12 @@
 // server cannot know the address's hash); right after hydration the address takes over. Every
 // change replaces the history entry: Back leaves the FAQ in one step, Forward comes back to the
 // same tab and question, and a reload or a shared link shows what the visitor saw.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FaqBlock } from '../../types/site.ts';
+import { useHydrated } from '../shared/useSearchParam.ts';
 import { defaultView, urlOfView, viewFromUrl, type FaqView } from './faqView.ts';
 
-const noSubscription = () => () => {};
-
-/** False on the server and while the prerendered page hydrates, true from then on. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 export function useFaqView(categories: FaqBlock['categories']): { view: FaqView; hydrated: boolean; show: (view: FaqView) => void } {
   const hydrated = useHydrated();

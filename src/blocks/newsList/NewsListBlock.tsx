@@ -6,28 +6,25 @@ import Typography from '@mui/material/Typography';
 import type { BlockDataOf } from '../blockData.ts';
 import { categoryAccent } from '../article/articleFormat.ts';
 import { gridColumns } from '../shared/gridColumns.ts';
+import { ResultCount } from '../shared/ResultCount.tsx';
 import { Section } from '../shared/Section.tsx';
+import { useSearchParam } from '../shared/useSearchParam.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { NewsCard } from './NewsCard.tsx';
 import { NewsletterBox } from './NewsletterBox.tsx';
-import { useCategory } from './useCategory.ts';
-
-// Read by screen readers, not shown.
-const visuallyHidden = { position: 'absolute', inlineSize: 1, blockSize: 1, margin: -1, padding: 0, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap', border: 0 } as const;
 
 // The schema's categories, in the filter's order.
 const categories = Object.keys(categoryAccent);
 
 export default function NewsListBlock({ block }: { block: BlockDataOf<'newsList'> }) {
-  const [category, setCategory] = useCategory(categories);
+  const [wanted, setCategory] = useSearchParam('category');
+  const category = wanted && categories.includes(wanted) ? wanted : null;
   const shown = category ? block.articles.filter((a) => a.category === category) : block.articles;
   const [featured, ...rest] = shown;
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
       <CategoryFilter label={block.filterLabel} allLabel={block.allLabel} categories={categories} selected={category} onSelect={setCategory} />
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        {block.countLabel.replace('{count}', String(shown.length))}
-      </Box>
+      <ResultCount label={block.countLabel} count={shown.length} />
       {featured ? (
         <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 3 } }}>
           <NewsCard key={featured.slug} article={featured} readMoreLabel={block.readMoreLabel} featuredLabel={block.featuredLabel} />

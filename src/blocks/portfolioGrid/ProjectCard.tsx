@@ -1,0 +1,106 @@
+// A portfolio card: illustration, category, title (h3), description, technologies, the first
+// three features, year and team size, then View Details and the live site (new tab).
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { SmartLink } from '../../app/SmartLink.tsx';
+import type { BlockDataOf, ProjectSummary } from '../blockData.ts';
+import { ProjectCategoryBadge } from './ProjectCategoryBadge.tsx';
+import { TechnologyChips } from './TechnologyChips.tsx';
+
+type Labels = Pick<BlockDataOf<'portfolioGrid'>, 'viewDetailsLabel' | 'visitLabel' | 'completedLabel' | 'teamLabel' | 'technologiesLabel'>;
+
+const factLabel = { fontSize: '0.8125rem', color: 'text.secondary', fontWeight: 600 } as const;
+const factValue = { margin: 0, fontWeight: 700 } as const;
+
+export function ProjectCard({ project, labels, eager }: { project: ProjectSummary; labels: Labels; eager: boolean }) {
+  const titleId = useId();
+  return (
+    <Box
+      component="article"
+      aria-labelledby={titleId}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        borderRadius: 4,
+        bgcolor: 'background.paper',
+        border: '1px solid',
+        borderColor: 'divider',
+        transition: 'border-color 150ms',
+        '&:hover, &:focus-within': { borderColor: 'primary.main' },
+      }}
+    >
+      <Box
+        component="img"
+        src={project.image.src}
+        alt={project.image.alt}
+        width={project.image.width}
+        height={project.image.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        sx={{ display: 'block', inlineSize: '100%', blockSize: 'auto', aspectRatio: `${project.image.width} / ${project.image.height}`, bgcolor: 'background.default' }}
+      />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, padding: { xs: 2.5, md: 3 } }}>
+        <div>
+          <ProjectCategoryBadge category={project.category} />
+        </div>
+        <Typography id={titleId} variant="h3">
+          {project.title}
+        </Typography>
+        <Typography color="text.secondary">{project.description}</Typography>
+        <TechnologyChips technologies={project.technologies} label={labels.technologiesLabel} />
+        <Box component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 1 }}>
+          {project.features.map((feature) => (
+            <Box component="li" key={feature} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+              <CheckCircleOutlined aria-hidden="true" sx={{ color: 'primary.main', fontSize: 20, marginBlockStart: '2px' }} />
+              <span>{feature}</span>
+            </Box>
+          ))}
+        </Box>
+        <Box component="dl" sx={{ display: 'flex', gap: 4, margin: 0, paddingBlockStart: 2, marginBlockStart: 'auto', borderBlockStart: '1px solid', borderColor: 'divider' }}>
+          <div>
+            <Box component="dt" sx={factLabel}>
+              {labels.completedLabel}
+            </Box>
+            <Box component="dd" sx={factValue}>
+              {project.completionYear}
+            </Box>
+          </div>
+          <div>
+            <Box component="dt" sx={factLabel}>
+              {labels.teamLabel}
+            </Box>
+            <Box component="dd" sx={factValue}>
+              {project.teamSize}
+            </Box>
+          </div>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Button
+            component={SmartLink}
+            href={`/portfolio/${project.slug}`}
+            aria-label={`${labels.viewDetailsLabel}: ${project.title}`}
+            variant="contained"
+            endIcon={<ArrowForward aria-hidden="true" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />}
+          >
+            {labels.viewDetailsLabel}
+          </Button>
+          <Button
+            component={SmartLink}
+            href={project.url}
+            aria-label={`${labels.visitLabel}: ${project.title}`}
+            variant="outlined"
+            endIcon={<OpenInNew aria-hidden="true" />}
+          >
+            {labels.visitLabel}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
