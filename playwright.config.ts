@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium, noChromiumMessage } from './scripts/lib/browser.ts';
+import { e2eLeads } from './tests/e2e/leadsData.ts';
 
 const browser = findChromium();
 if (!browser) throw new Error(noChromiumMessage);
@@ -7,6 +11,11 @@ if (!browser) throw new Error(noChromiumMessage);
 const port = Number(process.env.E2E_PORT ?? 4390);
 export const baseURL = `http://127.0.0.1:${port}`;
 const launchOptions = { ...browser, args: chromiumArgs };
+// Each run keeps its leads and the e-mails it receives in a directory of its own; the test
+// workers inherit the variable from this process and read both back.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nuqta-e2e-'));
+const leads = e2eLeads(port);
+mkdirSync(leads.mailDir, { recursive: true });
 // Phones are offered the install dialog 3 s after load; outside its own spec it would cover the page.
 const installDismissed = { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'pwa-install-prompt-dismissed', value: 'true' }] }] };
 
@@ -18,6 +27,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: { baseURL, launchOptions, trace: 'off', storageState: installDismissed },
+  globalSetup: './tests/e2e/global-setup.ts',
   projects: [
     { name: 'desktop', testIgnore: /\.nojs\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'mobile', testIgnore: /\.nojs\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
@@ -26,7 +36,7 @@ export default defineConfig({
   webServer: {
     command: 'node src/server/main.ts',
     url: `${baseURL}/`,
-    env: { ...(process.env as Record<string, string>), HOST: '127.0.0.1', PORT: String(port) },
+    env: { ...(process.env as Record<string, string>), HOST: '127.0.0.1', PORT: String(port), ...leads.serverEnv },
     reuseExistingServer: false,
     timeout: 30_000,
   },

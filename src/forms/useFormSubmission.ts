@@ -17,27 +17,35 @@ function initialState(kind: FormKind, outcome: FormOutcome | null): FormState {
 }
 
 export function useFormSubmission(kind: FormKind) {
-  const texts = ui.forms!;
+  const texts = ui.forms;
   const formRef = useRef<HTMLFormElement>(null);
+  /** Holds the form, or the thank-you that replaces it; focus moves within it. */
+  const panelRef = useRef<HTMLElement>(null);
   const serverOutcome = useContext(FormOutcomeContext);
   const [state, setState] = useState<FormState>(() => initialState(kind, serverOutcome));
 
-  // A form shown after client-side navigation has no token from the server yet: fetch one.
+  const done = state.status === 'sent' || state.status === 'subscribed';
+
+  // A form shown after client-side navigation (or again after a thank-you) has no token from the
+  // server yet: fetch one.
   useEffect(() => {
+    if (done) return;
     const input = formRef.current?.elements.namedItem(tokenField) as HTMLInputElement | null;
     if (!input || input.value) return;
     fetch('/api/form-token', { headers: { accept: 'application/json' } })
       .then((response) => response.json())
       .then(({ token }: { token: string }) => (input.value = token))
       .catch(() => undefined); // the server answers "expired" then, with a fresh token
-  }, []);
+  }, [done]);
 
-  // Move focus to the first field to correct, or to the form's message.
+  // Move focus to the first field to correct, or to the form's message or thank-you. Not on a
+  // page the server rendered with an outcome: there the browser starts at the top, as usual.
+  const answered = useRef(false);
   useEffect(() => {
-    const form = formRef.current;
-    if (!form || state.status === 'idle' || state.status === 'sending') return;
-    const firstInvalid = state.errors && form.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (firstInvalid ?? form.querySelector<HTMLElement>('[data-form-status]'))?.focus();
+    const panel = panelRef.current;
+    if (!panel || !answered.current || state.status === 'idle' || state.status === 'sending') return;
+    const firstInvalid = state.errors && panel.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (firstInvalid ?? panel.querySelector<HTMLElement>('[data-form-status]'))?.focus();
   }, [state]);
 
   const onSubmit = useCallback(
@@ -49,6 +57,7 @@ export function useFormSubmission(kind: FormKind) {
       const raw = Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
       const checked = checkSubmission(kind, raw);
       const refused = Object.entries(checked.errors);
+      answered.current = true;
       if (refused.length > 0) {
         setState({ status: 'invalid', message: texts.summary, errors: Object.fromEntries(refused.map(([field, code]) => [field, fieldMessage(texts, kind, field, code)])) });
         return;
@@ -69,6 +78,10 @@ export function useFormSubmission(kind: FormKind) {
 
   /** Props for a field: its error state and the message's id for aria-describedby. */
   const fieldError = (name: string) => state.errors?.[name];
+  /** What the visitor had typed, when the server sent the form back (browsers without JavaScript). */
+  const initialValue = (name: string) => state.values?.[name];
   const reset = () => setState({ status: 'idle' });
-  return { formRef, state, onSubmit, fieldError, reset, texts };
+  /** The fresh token of a form the server sent back (browsers without JavaScript). */
+  const serverToken = serverOutcome?.kind === kind ? serverOutcome.token : undefined;
+  return { formRef, panelRef, state, done, onSubmit, fieldError, initialValue, serverToken, reset, texts };
 }

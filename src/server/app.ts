@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { PrerenderManifest, PrerenderedFile } from '../../scripts/vite-plugin-prerender.ts';
-import { formRoutes, tokenField, type FormRoutesOptions } from './leads/formRoutes.ts';
+import { formRoutes, resultOutcome, tokenField, type FormRoutesOptions } from './leads/formRoutes.ts';
 import { issueToken } from './leads/formToken.ts';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
 
@@ -78,7 +78,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.forms) await app.register(formRoutes, options.forms);
 
   // Pages with forms get a fresh form token each time they are served (see leads/formToken.ts).
-  const tokenInput = new RegExp(`(<input[^>]*name="${tokenField}"[^>]*value=")(")`, 'g');
+  const tokenInput = new RegExp(`(<input[^>]*name="${tokenField}")(?![^>]*value=)`, 'g');
   const pagesWithForms = new Map<string, string>();
   if (options.forms)
     for (const page of [...manifest.pages, manifest.notFound]) {
@@ -92,10 +92,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const withForm = pagesWithForms.get(page.file);
     if (!withForm || !options.forms) return reply.sendFile(page.file);
     const token = issueToken(options.forms.secret);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withForm.replace(tokenInput, `$1${token}$2`));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withForm.replace(tokenInput, `$1 value="${token}"`));
   };
 
-  for (const page of manifest.pages) app.get(page.path!, (_request, reply) => sendPage(reply, page));
+  const forms = options.forms;
+  for (const page of manifest.pages)
+    app.get(page.path!, async (request, reply) => {
+      // After a plain form post, the result address shows the form's thank-you.
+      const outcome = forms?.renderFormPage && (await resultOutcome(page.path!, request.query as Record<string, unknown>, forms.store));
+      if (!outcome) return sendPage(reply, page);
+      const rendered = await forms.renderFormPage!(page.path!, outcome);
+      return reply.header('content-security-policy', rendered.csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(rendered.html);
+    });
   const offline = manifest.offline;
   if (offline) app.get(`/${offline.file}`, (_request, reply) => sendPage(reply, offline));
   for (const { from, to } of manifest.redirects ?? []) app.get(from, (_request, reply) => reply.redirect(to, 301));

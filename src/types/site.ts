@@ -891,7 +891,7 @@ export interface InterfaceTexts {
   /**
    * Texts of the forms: every message a visitor may see, so that they can be translated.
    */
-  forms?: {
+  forms: {
     /**
      * One message per rule a field can break.
      */

@@ -93,11 +93,7 @@ test('the newsletter box: a labelled e-mail field and Subscribe in a form postin
   await expect(form.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await expect(form).toHaveAttribute('method', 'post');
   await expect(form).toHaveAttribute('action', '/api/newsletter');
-  // Until lead capture wires it, pressing Subscribe leaves the visitor where they are.
-  await email.fill('reader@example.qa');
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL('/news');
-  await expect(email).toHaveValue('reader@example.qa');
+  // Sending it is tested in forms.spec.ts.
 });
 
 for (const article of articles)

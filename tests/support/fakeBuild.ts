@@ -11,7 +11,7 @@ export function makeFakeBuild(): string {
     writeFileSync(join(buildDir, file), content);
   };
   const page = (title: string, body = '') => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`;
-  const form = '<form method="post" action="/api/contact"><input type="hidden" name="formToken" value=""/></form>';
+  const form = '<form method="post" action="/api/contact"><input type="hidden" name="formToken"/></form>';
   write('client/index.html', page('Home'));
   write('client/contact/index.html', page('Contact', form));
   write('client/news/index.html', page('News', form.replace('/api/contact', '/api/newsletter')));

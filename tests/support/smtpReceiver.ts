@@ -1,5 +1,8 @@
 // A real SMTP server in the test process, to receive the leads' e-mails (or to refuse them).
+// With `saveTo`, each message is also written there as a file, for test workers in other processes.
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -8,7 +11,7 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startSmtpReceiver() {
+export async function startSmtpReceiver({ port: wantedPort = 0, saveTo }: { port?: number; saveTo?: string } = {}) {
   const received: ReceivedMail[] = [];
   let refusing = false;
   const server = new SMTPServer({
@@ -21,6 +24,7 @@ export async function startSmtpReceiver() {
       stream.on('end', () => {
         if (refusing) return callback(Object.assign(new Error('Mailbox unavailable, try later'), { responseCode: 451 }));
         received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        if (saveTo) writeFileSync(join(saveTo, `${Date.now()}-${received.length}.eml`), raw);
         callback();
       });
     },
@@ -30,7 +34,7 @@ export async function startSmtpReceiver() {
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ECONNRESET') throw error;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     received,

@@ -1,5 +1,6 @@
 // The contact and consultation forms in two WAI-ARIA tabs (arrow keys, Home and End move between
 // them). Both forms are complete in the prerendered page, so each posts itself without JavaScript.
+import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -11,6 +12,8 @@ import { useFormTab } from './useFormTab.ts';
 
 export default function ContactFormsBlock({ block }: { block: BlockDataOf<'contactForms'> }) {
   const { form, show } = useFormTab();
+  const { pathname } = useLocation();
+  const anchor = block.id ? `#${block.id}` : '';
   const titleTag = block.heading ? 'h3' : 'h2';
   const shared = {
     titleTag,
@@ -59,8 +62,8 @@ export default function ContactFormsBlock({ block }: { block: BlockDataOf<'conta
         ))}
       </Tabs>
       <Box sx={{ display: 'grid', gap: 4 }}>
-        <FormPanel kind="contact" texts={block.contact} fields={contactFields} selected={form === 'contact'} {...shared} />
-        <FormPanel kind="consultation" texts={block.consultation} fields={consultationFields} selected={form === 'consultation'} {...shared} />
+        <FormPanel kind="contact" texts={block.contact} fields={contactFields} selected={form === 'contact'} againHref={`${pathname}${anchor}`} {...shared} />
+        <FormPanel kind="consultation" texts={block.consultation} fields={consultationFields} selected={form === 'consultation'} againHref={`${pathname}?form=consultation${anchor}`} {...shared} />
       </Box>
     </>
   );

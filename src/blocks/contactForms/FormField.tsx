@@ -11,27 +11,31 @@ interface FormFieldProps {
   multiline?: boolean;
   options?: Option[];
   chooseLabel: string;
+  /** Why the value was refused; shown under the field instead of its hint. */
+  error?: string;
+  defaultValue?: string;
 }
 
 /**
  * One field. Selects are native (they work without JavaScript and use the phone's own picker),
  * with an empty first choice so that nothing is chosen for the visitor.
  */
-export function FormField({ form, name, text, type, autoComplete, required, multiline, options, chooseLabel }: FormFieldProps) {
+export function FormField({ form, name, text, type, autoComplete, required, multiline, options, chooseLabel, error, defaultValue }: FormFieldProps) {
   return (
     <TextField
       id={`${form}-${name}`}
       name={name}
       label={text.label}
       placeholder={text.placeholder}
-      helperText={text.help}
+      helperText={error ?? text.help}
+      error={Boolean(error)}
       type={type}
       autoComplete={autoComplete}
       required={required}
       multiline={multiline}
       minRows={multiline ? 5 : undefined}
       select={Boolean(options)}
-      defaultValue={options ? '' : undefined}
+      defaultValue={defaultValue ?? (options ? '' : undefined)}
       fullWidth
       slotProps={{
         select: { native: true },

@@ -1,8 +1,14 @@
-import type { FormEvent } from 'react';
+// A tab panel holding one complete form. With JavaScript it is checked in the browser with the
+// server's own rules and sent without a reload; without, the same form posts itself and the
+// server renders the outcome into this panel. The inactive panel stays in the page, hidden.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { FormGuards } from '../../forms/FormGuards.tsx';
+import { FormMessage } from '../../forms/FormMessage.tsx';
+import { FormThanks } from '../../forms/FormThanks.tsx';
 import { formSchemas } from '../../forms/rules.ts';
+import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import { FormField } from './FormField.tsx';
 import { formActions, formIds, type FieldSpec, type FieldText, type FormKind, type Option } from './formFields.ts';
 
@@ -16,16 +22,16 @@ interface FormPanelProps<T extends Texts> {
   titleTag: 'h2' | 'h3';
   requiredNote: string;
   chooseLabel: string;
+  /** Where "send another" leads without JavaScript: this page, with this tab open. */
+  againHref: string;
 }
 
-// Lead capture wires the sending (checks, fetch, thank-you); until then the scripted form only
-// stops the page from reloading. Without JavaScript the same form posts itself to the server.
-const holdSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
-
-/** A tab panel holding one complete form; the inactive panel stays in the page, hidden. */
-export function FormPanel<T extends Texts>({ kind, texts, fields, selected, titleTag, requiredNote, chooseLabel }: FormPanelProps<T>) {
+export function FormPanel<T extends Texts>({ kind, texts, fields, selected, titleTag, requiredNote, chooseLabel, againHref }: FormPanelProps<T>) {
+  const { formRef, panelRef, state, done, onSubmit, fieldError, initialValue, serverToken, reset, texts: formTexts } = useFormSubmission(kind);
+  const sending = state.status === 'sending';
   return (
     <Box
+      ref={panelRef}
       role="tabpanel"
       id={formIds.panel(kind)}
       aria-labelledby={formIds.tab(kind)}
@@ -43,44 +49,53 @@ export function FormPanel<T extends Texts>({ kind, texts, fields, selected, titl
         '@media (scripting: none)': { '&[hidden]': { display: 'block' } },
       }}
     >
-      <Box
-        component="form"
-        method="post"
-        action={formActions[kind]}
-        noValidate
-        onSubmit={holdSubmit}
-        aria-labelledby={texts.title ? formIds.title(kind) : formIds.tab(kind)}
-        sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
-      >
-        {texts.title && (
-          <Typography id={formIds.title(kind)} component={titleTag} variant="h3" sx={{ gridColumn: '1 / -1' }}>
-            {texts.title}
+      {done ? (
+        <FormThanks texts={formTexts.sent} reference={state.ref} againHref={againHref} onAgain={reset} />
+      ) : (
+        <Box
+          component="form"
+          ref={formRef}
+          method="post"
+          action={formActions[kind]}
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby={texts.title ? formIds.title(kind) : formIds.tab(kind)}
+          sx={{ position: 'relative', display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+        >
+          {texts.title && (
+            <Typography id={formIds.title(kind)} component={titleTag} variant="h3" sx={{ gridColumn: '1 / -1' }}>
+              {texts.title}
+            </Typography>
+          )}
+          <Typography color="text.secondary" sx={{ gridColumn: '1 / -1', fontSize: '0.9375rem' }}>
+            {requiredNote}
           </Typography>
-        )}
-        <Typography color="text.secondary" sx={{ gridColumn: '1 / -1', fontSize: '0.9375rem' }}>
-          {requiredNote}
-        </Typography>
-        {fields.map((field) => (
-          <Box key={field.name} sx={{ gridColumn: field.half ? undefined : '1 / -1', minInlineSize: 0 }}>
-            <FormField
-              form={kind}
-              name={field.name}
-              text={texts[field.name] as FieldText}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              required={formSchemas[kind].required.includes(field.name)}
-              multiline={field.multiline}
-              options={field.options && (texts[field.options] as Option[])}
-              chooseLabel={chooseLabel}
-            />
+          <FormMessage state={state} />
+          <FormGuards honeypotLabel={formTexts.honeypotLabel} serverToken={serverToken} />
+          {fields.map((field) => (
+            <Box key={field.name} sx={{ gridColumn: field.half ? undefined : '1 / -1', minInlineSize: 0 }}>
+              <FormField
+                form={kind}
+                name={field.name}
+                text={texts[field.name] as FieldText}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required={formSchemas[kind].required.includes(field.name)}
+                multiline={field.multiline}
+                options={field.options && (texts[field.options] as Option[])}
+                chooseLabel={chooseLabel}
+                error={fieldError(field.name)}
+                defaultValue={initialValue(field.name)}
+              />
+            </Box>
+          ))}
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Button type="submit" variant="contained" size="large" loading={sending} loadingPosition="start" sx={{ inlineSize: { xs: '100%', sm: 'auto' } }}>
+              {sending ? formTexts.sending : texts.submitLabel}
+            </Button>
           </Box>
-        ))}
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Button type="submit" variant="contained" size="large" sx={{ inlineSize: { xs: '100%', sm: 'auto' } }}>
-            {texts.submitLabel}
-          </Button>
         </Box>
-      </Box>
+      )}
     </Box>
   );
 }

@@ -1,23 +1,28 @@
-import { useId, type FormEvent } from 'react';
+// The newsletter box: an e-mail address and Subscribe, sent without a reload (or posted by the
+// browser without JavaScript), then a short confirmation in its place. The anchor #newsletter is
+// where the server sends a browser without JavaScript back to.
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { FormGuards } from '../../forms/FormGuards.tsx';
+import { FormMessage } from '../../forms/FormMessage.tsx';
+import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import type { NewsListBlock } from '../../types/site.ts';
-
-// Lead capture wires the delivery (POST /api/newsletter, its token and its messages). Until then,
-// with JavaScript the box stays on the page and claims nothing; without it the form posts itself.
-const holdSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
 export function NewsletterBox({ texts }: { texts: NewsListBlock['newsletter'] }) {
   const headingId = useId();
   const fieldId = useId();
+  const errorId = useId();
+  const { formRef, panelRef, state, done, onSubmit, fieldError, initialValue, serverToken, texts: formTexts } = useFormSubmission('newsletter');
+  const error = fieldError('email');
+  const sending = state.status === 'sending';
   return (
     <Box
-      component="form"
-      method="post"
-      action="/api/newsletter"
+      ref={panelRef}
+      component="section"
+      id="newsletter"
       aria-labelledby={headingId}
-      onSubmit={holdSubmit}
       sx={{
         marginBlockStart: { xs: 6, md: 8 },
         padding: { xs: 3, md: 5 },
@@ -32,43 +37,62 @@ export function NewsletterBox({ texts }: { texts: NewsListBlock['newsletter'] })
     >
       <div>
         <Typography id={headingId} variant="h3" sx={{ fontSize: 'clamp(1.375rem, 3vw, 1.75rem)', marginBlockEnd: 1 }}>
-          {texts.heading}
+          {done ? formTexts.subscribed.heading : texts.heading}
         </Typography>
         <Typography color="text.secondary">{texts.text}</Typography>
       </div>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
-        <Box sx={{ flex: 1, display: 'grid', gap: 0.75 }}>
-          <Box component="label" htmlFor={fieldId} sx={{ fontSize: '0.9375rem', fontWeight: 600 }}>
-            {texts.emailLabel}
+      {done ? (
+        <Typography role="status" tabIndex={-1} data-form-status sx={{ fontSize: '1.125rem', fontWeight: 600, outline: 'none' }}>
+          {formTexts.subscribed.text}
+        </Typography>
+      ) : (
+        <Box component="form" ref={formRef} method="post" action="/api/newsletter" noValidate onSubmit={onSubmit} aria-labelledby={headingId} sx={{ position: 'relative', display: 'grid', gap: 1.5 }}>
+          <FormMessage state={state} />
+          <FormGuards honeypotLabel={formTexts.honeypotLabel} serverToken={serverToken} />
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
+            <Box sx={{ flex: 1, display: 'grid', gap: 0.75 }}>
+              <Box component="label" htmlFor={fieldId} sx={{ fontSize: '0.9375rem', fontWeight: 600 }}>
+                {texts.emailLabel}
+              </Box>
+              <Box
+                component="input"
+                id={fieldId}
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                maxLength={254}
+                defaultValue={initialValue('email')}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                sx={{
+                  inlineSize: '100%',
+                  minBlockSize: 52,
+                  paddingInline: 2,
+                  font: 'inherit',
+                  fontSize: '1rem',
+                  color: 'text.primary',
+                  bgcolor: 'background.default',
+                  border: '1px solid',
+                  borderColor: error ? 'error.main' : '#7c8aa5',
+                  borderRadius: 3,
+                  '&:hover': { borderColor: 'text.secondary' },
+                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1, borderColor: 'primary.main' },
+                }}
+              />
+            </Box>
+            <Button type="submit" variant="contained" size="large" loading={sending} loadingPosition="start" sx={{ minBlockSize: 52, flexShrink: 0 }}>
+              {sending ? formTexts.sending : texts.buttonLabel}
+            </Button>
           </Box>
-          <Box
-            component="input"
-            id={fieldId}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
-            sx={{
-              inlineSize: '100%',
-              minBlockSize: 52,
-              paddingInline: 2,
-              font: 'inherit',
-              fontSize: '1rem',
-              color: 'text.primary',
-              bgcolor: 'background.default',
-              border: '1px solid #7c8aa5',
-              borderRadius: 3,
-              '&:hover': { borderColor: 'text.secondary' },
-              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1, borderColor: 'primary.main' },
-            }}
-          />
+          {error && (
+            <Typography id={errorId} color="error" sx={{ fontSize: '0.9375rem' }}>
+              {error}
+            </Typography>
+          )}
         </Box>
-        <Button type="submit" variant="contained" size="large" sx={{ minBlockSize: 52, flexShrink: 0 }}>
-          {texts.buttonLabel}
-        </Button>
-      </Box>
+      )}
     </Box>
   );
 }

@@ -33,6 +33,19 @@ const formPages: Record<FormKind, string> = { contact: '/contact', consultation:
 const resultAddress = (kind: FormKind, ref?: string) =>
   kind === 'newsletter' ? '/news?subscribed=1#newsletter' : `/contact?${kind === 'consultation' ? 'form=consultation&' : ''}sent=${ref}`;
 
+/**
+ * The outcome a result address stands for (the inverse of resultAddress), so that a browser
+ * without JavaScript sees the thank-you after its redirect; null for any other visit. A reference
+ * only counts when it is in the store and belongs to this page.
+ */
+export async function resultOutcome(path: string, query: Record<string, unknown>, store: LeadStore): Promise<FormOutcome | null> {
+  if (path === formPages.newsletter && query.subscribed === '1') return { kind: 'newsletter', status: 'subscribed' };
+  const ref = query.sent;
+  if (typeof ref !== 'string' || ref.length > 20) return null;
+  const lead = await store.getLead(ref);
+  return lead && formPages[lead.kind] === path ? { kind: lead.kind, status: 'sent', ref: lead.ref } : null;
+}
+
 export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions) {
   await app.register(formbody, { bodyLimit: options.bodyLimit });
   const bucket = tokenBucket(options.rateLimit);
