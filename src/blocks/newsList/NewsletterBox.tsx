@@ -47,50 +47,58 @@ export function NewsletterBox({ texts }: { texts: NewsListBlock['newsletter'] })
         </Typography>
       ) : (
         <Box component="form" ref={formRef} method="post" action="/api/newsletter" noValidate onSubmit={onSubmit} aria-labelledby={headingId} sx={{ position: 'relative', display: 'grid', gap: 1.5 }}>
-          <FormMessage state={state} />
+          {/* One field: its own message says what to correct; the form's message is for the rest. */}
+          {state.status !== 'invalid' && <FormMessage state={state} />}
           <FormGuards honeypotLabel={formTexts.honeypotLabel} serverToken={serverToken} />
-          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
-            <Box sx={{ flex: 1, display: 'grid', gap: 0.75 }}>
-              <Box component="label" htmlFor={fieldId} sx={{ fontSize: '0.9375rem', fontWeight: 600 }}>
-                {texts.emailLabel}
-              </Box>
-              <Box
-                component="input"
-                id={fieldId}
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                maxLength={254}
-                defaultValue={initialValue('email')}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                sx={{
-                  inlineSize: '100%',
-                  minBlockSize: 52,
-                  paddingInline: 2,
-                  font: 'inherit',
-                  fontSize: '1rem',
-                  color: 'text.primary',
-                  bgcolor: 'background.default',
-                  border: '1px solid',
-                  borderColor: error ? 'error.main' : '#7c8aa5',
-                  borderRadius: 3,
-                  '&:hover': { borderColor: 'text.secondary' },
-                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1, borderColor: 'primary.main' },
-                }}
-              />
+          <Box
+            sx={{
+              display: 'grid',
+              columnGap: 1.5,
+              rowGap: 0.75,
+              gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) auto' },
+              gridTemplateAreas: { xs: '"label" "input" "error" "button"', sm: '"label ." "input button" "error ."' },
+            }}
+          >
+            <Box component="label" htmlFor={fieldId} sx={{ gridArea: 'label', fontSize: '0.9375rem', fontWeight: 600 }}>
+              {texts.emailLabel}
             </Box>
-            <Button type="submit" variant="contained" size="large" loading={sending} loadingPosition="start" sx={{ minBlockSize: 52, flexShrink: 0 }}>
+            <Box
+              component="input"
+              id={fieldId}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              maxLength={254}
+              defaultValue={initialValue('email')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              sx={{
+                gridArea: 'input',
+                inlineSize: '100%',
+                minBlockSize: 52,
+                paddingInline: 2,
+                font: 'inherit',
+                fontSize: '1rem',
+                color: 'text.primary',
+                bgcolor: 'background.default',
+                border: '1px solid',
+                borderColor: error ? 'error.main' : '#7c8aa5',
+                borderRadius: 3,
+                '&:hover': { borderColor: 'text.secondary' },
+                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1, borderColor: 'primary.main' },
+              }}
+            />
+            {error && (
+              <Typography id={errorId} color="error" sx={{ gridArea: 'error', fontSize: '0.9375rem' }}>
+                {error}
+              </Typography>
+            )}
+            <Button type="submit" variant="contained" size="large" loading={sending} loadingPosition="start" sx={{ gridArea: 'button', minBlockSize: 52, marginBlockStart: { xs: 0.75, sm: 0 } }}>
               {sending ? formTexts.sending : texts.buttonLabel}
             </Button>
           </Box>
-          {error && (
-            <Typography id={errorId} color="error" sx={{ fontSize: '0.9375rem' }}>
-              {error}
-            </Typography>
-          )}
         </Box>
       )}
     </Box>
