@@ -40,7 +40,8 @@ export function pwaOptions(site: Site): Partial<VitePWAOptions> {
       globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,avif,webmanifest}'],
       // The not-found page is answered with 404 by the server, and is not a page to keep.
       // The 3D scene loads only where it may run (not under reduced motion or Save-Data): not in advance.
-      globIgnores: ['404.html', '**/node_modules/**', 'assets/heroScene-*.js', 'images/news/**'],
+      // The share cards (social/) are for other sites' link previews, not for visitors.
+      globIgnores: ['404.html', '**/node_modules/**', 'assets/heroScene-*.js', 'images/news/**', 'social/**'],
       // Prerendered pages are stored under their addresses: "contact/index.html" is "/contact".
       manifestTransforms: [
         async (entries) => ({

@@ -1,7 +1,8 @@
 // Prerenders every route of site.json to its own HTML file at the end of the client build,
 // using the server entry built just before. Each page gets its head (title, description,
-// canonical URL), preload links for its own chunks, and its critical CSS; the hashes of those
-// inline styles go to prerender-manifest.json so that the server's CSP can allow exactly them.
+// canonical URL, Open Graph and Twitter tags with a social card drawn for it, JSON-LD), preload
+// links for its own chunks, and its critical CSS; the hashes of those inline styles go to
+// prerender-manifest.json so that the server's CSP can allow exactly them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +10,9 @@ import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { documentHtml, escapeHtml, styleHashes } from '../src/server/documentHtml.ts';
 import { offlinePath } from '../src/app/paths.ts';
+import type { Route, Site } from '../src/types/site.ts';
+import { socialCard, socialCardPath, socialCardSize } from './lib/socialCards.ts';
+import { pageUrl, structuredData, structuredDataTag } from './lib/structuredData.ts';
 import { pageModuleId } from './vite-plugin-site.ts';
 
 export interface PrerenderedFile {
@@ -38,7 +42,34 @@ export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-export function prerenderPlugin(options: { serverEntry: string }): Plugin {
+/** Open Graph and Twitter tags: what a link to the page shows where it is shared. */
+function shareTags(site: Site, route: Route): string[] {
+  const card = `${site.site.url}${socialCardPath(route.path)}`;
+  const alt = `${route.title}: ${site.site.brand}`;
+  const isArticle = route.blocks.some((block) => block.type === 'article');
+  const tags: Array<[string, string, string]> = [
+    ['property', 'og:type', isArticle ? 'article' : 'website'],
+    ['property', 'og:site_name', site.site.brand],
+    ['property', 'og:locale', 'en_US'],
+    ['property', 'og:title', route.title],
+    ['property', 'og:description', route.description],
+    ['property', 'og:url', pageUrl(site, route.path)],
+    ['property', 'og:image', card],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', String(socialCardSize.width)],
+    ['property', 'og:image:height', String(socialCardSize.height)],
+    ['property', 'og:image:alt', alt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', route.title],
+    ['name', 'twitter:description', route.description],
+    ['name', 'twitter:image', card],
+    ['name', 'twitter:image:alt', alt],
+  ];
+  return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
+}
+
+/** The filled site (placeholders replaced) gives the pages their share tags, cards and JSON-LD. */
+export function prerenderPlugin(options: { serverEntry: string; site?: Site }): Plugin {
   let config: ResolvedConfig;
   /** Chunk file names by the module they stand for, and each chunk's static imports. */
   const chunkByModule = new Map<string, string>();
@@ -92,13 +123,23 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         // The server renders form results into the same template later.
         writeFileSync(join(outDir, '..', templateName), template);
 
+        const seoSite = options.site;
+        const routeOf = (path: string | null) => (path === null ? undefined : seoSite?.routes.find((route) => route.path === path));
         const write = async (path: string | null, file: string, title: string, description: string | null) => {
           const page = await server.renderPath(path ?? '/404-not-found');
           if (path !== null && page.notFound) throw new Error(`${path} rendered the not-found page`);
           const preloads = path === null ? [] : chunksForPage(path, page.blockTypes).filter((f) => !template.includes(`/${f}"`));
           const html = documentHtml(
             template,
-            { title, description: description ?? undefined, canonical: path === null ? undefined : site.url + path, preloads, styleTags: page.styleTags, html: page.html },
+            {
+              title,
+              description: description ?? undefined,
+              canonical: path === null ? undefined : site.url + path,
+              head: seoSite && routeOf(path) ? [...shareTags(seoSite, routeOf(path)!), structuredDataTag(structuredData(seoSite, routeOf(path)!))] : [],
+              preloads,
+              styleTags: page.styleTags,
+              html: page.html,
+            },
             { base: config.base },
           );
           mkdirSync(dirname(join(outDir, file)), { recursive: true });
@@ -110,6 +151,13 @@ export function prerenderPlugin(options: { serverEntry: string }): Plugin {
         let offlineStyleHashes: string[] = [];
         for (const route of siteRoutes)
           pages.push(await write(route.path, htmlFileFor(route.path), `${route.title} | ${site.brand}`, route.description));
+        if (seoSite) {
+          const cards = join(outDir, 'social');
+          mkdirSync(cards, { recursive: true });
+          const tagline = new URL(seoSite.site.url).host;
+          for (const route of seoSite.routes)
+            writeFileSync(join(outDir, socialCardPath(route.path)), await socialCard({ title: route.title, brand: seoSite.site.brand, tagline }));
+        }
         const notFound = await write(null, '404.html', `${ui.notFound.title} | ${site.brand}`, null);
         // The service worker's page for addresses it has not saved, while offline: plain HTML, no scripts.
         const offline = await server.renderPath(offlinePath);

@@ -18,6 +18,8 @@ export interface DocumentParts {
   description?: string;
   /** The page's public address; pages without one are marked noindex. */
   canonical?: string;
+  /** More head elements: share tags, structured data. */
+  head?: string[];
   /** Module files to preload, relative to the base. */
   preloads?: string[];
   styleTags: string[];
@@ -30,6 +32,7 @@ export function documentHtml(template: string, parts: DocumentParts, { base = '/
     `<title>${escapeHtml(parts.title)}</title>`,
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}" />` : '',
     parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}" />` : '<meta name="robots" content="noindex" />',
+    ...(parts.head ?? []),
     ...(parts.preloads ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}" />`),
     ...parts.styleTags,
   ]

@@ -194,6 +194,48 @@ export interface SiteFacts {
      */
     href: string;
   }[];
+  /**
+   * The office address for search engines (structured data); "location" is how pages write it.
+   */
+  address?: {
+    /**
+     * Street, building and unit.
+     */
+    streetAddress?: string;
+    /**
+     * City, e.g. "Doha".
+     */
+    addressLocality: string;
+    /**
+     * Two-letter country code, e.g. "QA".
+     */
+    addressCountry: string;
+  };
+  /**
+   * Business hours for search engines (structured data); "hours" is how pages write them.
+   */
+  openingHours?: {
+    /**
+     * Days the office is open.
+     *
+     * @minItems 1
+     */
+    days: ('Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday')[];
+    /**
+     * Opening time, 24-hour "HH:MM" (local time).
+     */
+    opens: string;
+    /**
+     * Closing time, 24-hour "HH:MM" (local time).
+     */
+    closes: string;
+  };
+  /**
+   * Countries the company serves, for search engines.
+   *
+   * @minItems 1
+   */
+  areaServed?: string[];
 }
 /**
  * What every page shows around its blocks: header, Get Started dialog, footer, mobile bottom bar and floating contact button.

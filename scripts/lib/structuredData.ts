@@ -1,0 +1,126 @@
+// The JSON-LD of each page, built at prerender time from site.json (placeholders filled): the
+// company on every page, and per page what it is about: services, offers, questions and answers,
+// an article, and the breadcrumb trail of inner pages.
+import type { Block, Plan, RichTextNode, Route, Site } from '../../src/types/site.ts';
+
+type Node = Record<string, unknown>;
+
+/** The page's address: the site URL plus the path ("/" stays the bare site address with a slash). */
+export const pageUrl = (site: Site, path: string) => `${site.site.url}${path === '/' ? '/' : path}`;
+const absolute = (site: Site, path: string) => (path.startsWith('http') ? path : `${site.site.url}${path}`);
+
+/** Rich text as plain text, for answers. */
+export function plainText(nodes: RichTextNode[]): string {
+  return nodes.map((node) => ('items' in node ? node.items.join('; ') : node.text)).join('\n\n');
+}
+
+function organization(site: Site): Node {
+  const facts = site.site;
+  return {
+    '@type': ['Organization', 'ProfessionalService'],
+    '@id': `${facts.url}/#organization`,
+    name: facts.brand,
+    legalName: facts.legalName,
+    url: `${facts.url}/`,
+    description: facts.description,
+    logo: `${facts.url}/icons/icon-512.png`,
+    image: `${facts.url}/icons/icon-512.png`,
+    email: facts.email,
+    telephone: facts.phone,
+    ...(facts.address && { address: { '@type': 'PostalAddress', ...facts.address } }),
+    ...(facts.openingHours && {
+      openingHoursSpecification: { '@type': 'OpeningHoursSpecification', dayOfWeek: facts.openingHours.days, opens: facts.openingHours.opens, closes: facts.openingHours.closes },
+    }),
+    ...(facts.areaServed && { areaServed: facts.areaServed.map((name) => ({ '@type': 'Country', name })) }),
+    sameAs: facts.social.map((link) => link.href),
+  };
+}
+
+/** Home › section › page, named by the routes' titles; only for pages below the home page. */
+function breadcrumbs(site: Site, route: Route): Node | null {
+  if (route.path === '/') return null;
+  const segments = route.path.split('/').filter(Boolean);
+  const trail = [{ name: site.routes.find((r) => r.path === '/')?.title ?? site.site.brand, path: '/' }];
+  segments.forEach((_, i) => {
+    const path = `/${segments.slice(0, i + 1).join('/')}`;
+    const found = site.routes.find((r) => r.path === path);
+    if (found) trail.push({ name: found.title, path });
+  });
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: pageUrl(site, step.path) })),
+  };
+}
+
+function offer(site: Site, plan: Plan): Node {
+  return {
+    '@type': 'Offer',
+    name: plan.name,
+    description: plan.description,
+    price: plan.price,
+    priceCurrency: 'QAR',
+    url: pageUrl(site, '/pricing'),
+    seller: { '@id': `${site.site.url}/#organization` },
+  };
+}
+
+function blockNodes(site: Site, route: Route, block: Block): Node[] {
+  const provider = { '@id': `${site.site.url}/#organization` };
+  switch (block.type) {
+    case 'pricingTable': {
+      const plans = (site.plans ?? []).filter((plan) => block.plans.includes(plan.id));
+      return plans.length ? [{ '@type': 'OfferCatalog', name: block.heading ?? route.title, url: pageUrl(site, route.path), itemListElement: plans.map((plan) => offer(site, plan)) }] : [];
+    }
+    case 'faq':
+      return [
+        {
+          '@type': 'FAQPage',
+          url: pageUrl(site, route.path),
+          mainEntity: block.categories.flatMap((category) =>
+            category.items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) } })),
+          ),
+        },
+      ];
+    case 'article': {
+      const article = site.articles?.find((a) => a.slug === block.article);
+      if (!article) return [];
+      return [
+        {
+          '@type': 'Article',
+          headline: article.title,
+          description: article.excerpt,
+          image: absolute(site, article.image.src),
+          datePublished: article.date,
+          author: { '@type': 'Organization', name: article.author, url: `${site.site.url}/` },
+          publisher: provider,
+          articleSection: article.category,
+          mainEntityOfPage: pageUrl(site, route.path),
+        },
+      ];
+    }
+    case 'projectDetail': {
+      const project = site.projects?.find((p) => p.slug === block.project);
+      if (!project) return [];
+      return [{ '@type': 'CreativeWork', name: project.title, description: project.description, image: absolute(site, project.image.src), dateCreated: String(project.completionYear), creator: provider, keywords: project.technologies.join(', ') }];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Everything search engines are told about one page, as one JSON-LD document. */
+export function structuredData(site: Site, route: Route): Node {
+  const graph: Node[] = [organization(site)];
+  graph.push({ '@type': 'WebPage', '@id': pageUrl(site, route.path), url: pageUrl(site, route.path), name: route.title, description: route.description, isPartOf: { '@type': 'WebSite', name: site.site.brand, url: `${site.site.url}/` } });
+  if (route.path.startsWith('/services/'))
+    graph.push({ '@type': 'Service', name: route.title, description: route.description, url: pageUrl(site, route.path), provider: { '@id': `${site.site.url}/#organization` }, areaServed: site.site.areaServed ?? site.site.location });
+  for (const block of route.blocks) graph.push(...blockNodes(site, route, block));
+  const trail = breadcrumbs(site, route);
+  if (trail) graph.push(trail);
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** The JSON-LD as a script tag; "<" is escaped so that no text in it can close the tag. */
+export function structuredDataTag(data: Node): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}

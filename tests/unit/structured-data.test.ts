@@ -1,0 +1,84 @@
+// The JSON-LD each page carries, built from the shipped site.json: the company everywhere, and
+// per page its services, offers, questions, article and breadcrumb trail.
+import { describe, expect, it } from 'vitest';
+import { validateSiteFile } from '../../scripts/lib/validate-site.ts';
+import { structuredData, structuredDataTag } from '../../scripts/lib/structuredData.ts';
+import { projectRoot } from '../../scripts/lib/schemas.ts';
+import type { Route } from '../../src/types/site.ts';
+
+const result = validateSiteFile(`${projectRoot}/site.json`);
+if (!result.ok) throw new Error('site.json is invalid: run npm run validate');
+const site = result.site;
+type Node = Record<string, unknown> & { '@type': string | string[] };
+const graphOf = (route: Route) => (structuredData(site, route)['@graph'] as Node[]);
+const nodesOf = (route: Route, type: string) => graphOf(route).filter((node) => [node['@type']].flat().includes(type));
+const route = (path: string) => site.routes.find((r) => r.path === path)!;
+
+describe('structured data', () => {
+  it('describes the company on every page: a ProfessionalService with address, phone, hours and profiles', () => {
+    for (const r of site.routes) {
+      const [company] = nodesOf(r, 'ProfessionalService');
+      expect(company['@type']).toEqual(['Organization', 'ProfessionalService']);
+      expect(company).toMatchObject({
+        name: site.site.brand,
+        legalName: site.site.legalName,
+        telephone: site.site.phone,
+        email: site.site.email,
+        address: { '@type': 'PostalAddress', addressLocality: 'Doha', addressCountry: 'QA' },
+        openingHoursSpecification: { dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '09:00', closes: '18:00' },
+        sameAs: site.site.social.map((s) => s.href),
+      });
+    }
+  });
+
+  it('marks each service page as a Service of the company', () => {
+    for (const path of ['/services/web-development', '/services/cloud-systems', '/services/ai-integration']) {
+      const [service] = nodesOf(route(path), 'Service');
+      expect(service).toMatchObject({ name: route(path).title, provider: { '@id': `${site.site.url}/#organization` } });
+    }
+    expect(nodesOf(route('/'), 'Service')).toEqual([]);
+  });
+
+  it('lists the three plans on /pricing as Offers in QAR, with section 9’s prices', () => {
+    const [catalog] = nodesOf(route('/pricing'), 'OfferCatalog');
+    const offers = catalog.itemListElement as Node[];
+    expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([
+      ['Small Business', 1500, 'QAR'],
+      ['Medium Business', 2500, 'QAR'],
+      ['Large Business', 7000, 'QAR'],
+    ]);
+  });
+
+  it('gives /faq a FAQPage of all 80 questions, each with its answer as text', () => {
+    const [faq] = nodesOf(route('/faq'), 'FAQPage');
+    const questions = faq.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
+    expect(questions).toHaveLength(80);
+    for (const q of questions) {
+      expect(q.name).not.toMatch(/[{}]/);
+      expect(q.acceptedAnswer.text.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('gives each article page an Article with its headline, date, image and author', () => {
+    for (const article of site.articles!) {
+      const [node] = nodesOf(route(`/news/${article.slug}`), 'Article');
+      expect(node).toMatchObject({ headline: article.title, datePublished: article.date, image: `${site.site.url}${article.image.src}`, author: { name: article.author } });
+    }
+  });
+
+  it('gives inner pages a breadcrumb trail named by the routes, ending at the page itself', () => {
+    expect(nodesOf(route('/'), 'BreadcrumbList')).toEqual([]);
+    const [trail] = nodesOf(route('/portfolio/qatar-business-portal'), 'BreadcrumbList');
+    expect((trail.itemListElement as Node[]).map((item) => [item.position, item.name, item.item])).toEqual([
+      [1, route('/').title, `${site.site.url}/`],
+      [2, route('/portfolio').title, `${site.site.url}/portfolio`],
+      [3, 'Qatar Business Portal', `${site.site.url}/portfolio/qatar-business-portal`],
+    ]);
+  });
+
+  it('cannot be closed early by a text: "<" is escaped in the script tag', () => {
+    const tag = structuredDataTag({ name: '</script><script>alert(1)</script>' });
+    expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(tag.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''))).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
