@@ -1,11 +1,12 @@
-// Every route of site.json, as a visitor sees it: its headline, its sections in order, every
-// button going where site.json says, no console errors, and axe clean.
+// Every route of site.json, as a visitor sees it: its headline, its sections in order, one h1
+// and no skipped heading level, every button going where site.json says, no console errors, no
+// request to another host, and axe clean. One visit per route and width covers all of it.
 import { expect, test } from '@playwright/test';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
 import { site } from './siteData.ts';
 
 for (const route of site.routes) {
-  test(`${route.path} shows its blocks in order with working buttons`, async ({ page }) => {
+  test(`${route.path} shows its blocks in order with working buttons and passes axe (WCAG 2.2 AA)`, async ({ page }) => {
     const watch = watchPage(page);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
@@ -26,15 +27,16 @@ for (const route of site.routes) {
         const link = main.getByRole('link', { name: action.label, exact: true }).first();
         await expect(link, `${block.type}: ${action.label}`).toHaveAttribute('href', action.href);
       }
+    const levels = await main.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
+      headings.filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName[1])),
+    );
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level - levels[i - 1], `h${levels[i - 1]} then h${level}`).toBeLessThanOrEqual(1);
+    });
+
     await page.waitForLoadState('networkidle');
     expect(watch.errors).toEqual([]);
     expect(watch.offsiteRequests).toEqual([]);
-  });
-}
-
-for (const route of site.routes)
-  test(`${route.path} passes axe (WCAG 2.2 AA)`, async ({ page }) => {
-    await page.goto(route.path);
-    await waitForHydration(page);
     await expectAccessible(page);
   });
+}

@@ -1,10 +1,13 @@
-// What search engines and link previews read in every prerendered page: title, description,
-// canonical, Open Graph and Twitter tags with a social card that exists, JSON-LD that parses and
-// that the security policy lets be, one h1 and no skipped heading level.
+// What search engines and link previews read: in every prerendered page the title, canonical,
+// Open Graph and Twitter tags with a social card that exists, and JSON-LD that parses and that
+// the security policy lets be; the RSS feed, the sitemap and robots.txt. (The heading outline of
+// every page is checked in pages.spec.ts.) Nothing here depends on the screen's width.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { watchPage } from './helpers.ts';
 import { site } from './siteData.ts';
+
+test.skip(({ isMobile }) => isMobile, 'the same documents at every width');
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -46,18 +49,20 @@ test('pages with JSON-LD raise no security-policy error, and it stays in the pag
   expect(watch.errors).toEqual([]);
 });
 
-test('every route has one h1 and no skipped heading level', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the outline is the same at every width');
-  test.setTimeout(120_000);
-  for (const route of site.routes) {
-    await page.goto(route.path);
-    const levels = await page.locator('main h1, main h2, main h3, main h4, main h5, main h6').evaluateAll((headings) =>
-      headings.filter((h) => (h as HTMLElement).offsetParent !== null || getComputedStyle(h).position === 'fixed').map((h) => Number(h.tagName[1])),
-    );
-    expect(levels.filter((level) => level === 1), route.path).toHaveLength(1);
-    expect(levels[0], route.path).toBe(1);
-    levels.forEach((level, i) => {
-      if (i > 0) expect(level - levels[i - 1], `${route.path}: h${levels[i - 1]} then h${level}`).toBeLessThanOrEqual(1);
-    });
-  }
+test('the RSS feed lists the six articles, newest first, with their links and dates; sitemap and robots.txt', async ({ request }) => {
+  const feed = await request.get('/rss.xml');
+  expect(feed.headers()['content-type']).toMatch(/xml/);
+  const xml = await feed.text();
+  const newestFirst = [...site.articles!].sort((a, b) => b.date.localeCompare(a.date));
+  const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]);
+  expect(items).toHaveLength(6);
+  newestFirst.forEach((article, i) => {
+    expect(items[i]).toContain(`<link>${site.site.url}/news/${article.slug}</link>`);
+    expect(new Date(/<pubDate>([^<]+)<\/pubDate>/.exec(items[i])![1]).toISOString().slice(0, 10)).toBe(article.date);
+  });
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const route of site.routes) expect(sitemap).toContain(`<loc>${site.site.url}${route.path === '/' ? '/' : route.path}</loc>`);
+  for (const article of site.articles!) expect(sitemap).toContain(`<loc>${site.site.url}/news/${article.slug}</loc><lastmod>${article.date}</lastmod>`);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.site.url}/sitemap.xml`);
 });
