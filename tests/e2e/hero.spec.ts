@@ -1,10 +1,12 @@
 // The home page's hero and its 3D scene: a poster in the prerendered HTML, the WebGL scene from
 // its own chunk only after the load event and only when visible, never under reduced motion or
 // Save-Data, the poster when WebGL is missing, no layout shift, and a loop that pauses when nobody
-// can see it. Headless Chromium here has no GPU; WebGL may still come from SwiftShader. Where it
-// does not, the tests that need it check the fallback instead: the poster stays, without errors.
+// can see it. Headless Chromium here has no GPU; its WebGL comes from SwiftShader, which draws on
+// the CPU and which the scene refuses. Where the scene cannot run, the tests that need it check
+// the fallback instead: the poster stays, without errors.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { softwareRendererName } from '../../src/client/heroScene/sceneMath.ts';
 import { waitForHydration, watchPage } from './helpers.ts';
 import { blocksOf } from './siteData.ts';
 
@@ -16,15 +18,21 @@ const posterDots = (page: Page) => sceneBox(page).locator('svg .hero-poster-dots
 const canvas = (page: Page) => sceneBox(page).locator('canvas');
 
 let webgl: boolean | undefined;
-/** Whether this browser gives the scene a WebGL context (asked on a blank page, with the scene's own attributes). */
+/**
+ * Whether this browser gives the scene a WebGL context it would use (asked on a blank page, with
+ * the scene's own attributes; a renderer that draws on the CPU does not count).
+ */
 async function webglAvailable(browser: Browser): Promise<boolean> {
   if (webgl === undefined) {
     const page = await browser.newPage();
-    webgl = await page.evaluate(() => {
+    webgl = await page.evaluate((software) => {
       const probe = document.createElement('canvas');
       const attributes = { failIfMajorPerformanceCaveat: true };
-      return Boolean(probe.getContext('webgl2', attributes) ?? probe.getContext('webgl', attributes));
-    });
+      const gl = (probe.getContext('webgl2', attributes) ?? probe.getContext('webgl', attributes)) as WebGLRenderingContext | null;
+      if (!gl) return false;
+      const info = gl.getExtension('WEBGL_debug_renderer_info');
+      return !new RegExp(software, 'i').test(String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER)));
+    }, softwareRendererName.source);
     await page.close();
   }
   return webgl;

@@ -14,6 +14,7 @@ import {
   sceneMatrices,
   seedOf,
   shouldRunScene,
+  softwareRendererName,
   type Mat3,
 } from '../../src/client/heroScene/sceneMath.ts';
 
@@ -221,5 +222,14 @@ describe('gradientCoefficients', () => {
     // Sky at the top left, violet at the bottom right.
     expect(a + b * -1 - c * 1).toBeLessThan(0);
     expect(a + b * 1 - c * -1).toBeGreaterThan(1);
+  });
+});
+
+describe('software WebGL', () => {
+  it('recognises renderers that draw on the CPU, and not phone or laptop GPUs', () => {
+    for (const name of ['Google SwiftShader', 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)', 'llvmpipe (LLVM 15.0.7, 256 bits)', 'Microsoft Basic Render Driver'])
+      expect(softwareRendererName.test(name), name).toBe(true);
+    for (const name of ['Adreno (TM) 640', 'Mali-G78', 'Apple GPU', 'ANGLE (Intel, Mesa Intel(R) UHD Graphics 620 (KBL GT2), OpenGL 4.6)'])
+      expect(softwareRendererName.test(name), name).toBe(false);
   });
 });

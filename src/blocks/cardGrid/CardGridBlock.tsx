@@ -9,6 +9,7 @@ import { accentColors } from '../shared/accents.ts';
 import { gridColumns } from '../shared/gridColumns.ts';
 import { IconBadge } from '../shared/IconBadge.tsx';
 import { Section } from '../shared/Section.tsx';
+import { visuallyHidden } from '../shared/visuallyHidden.ts';
 
 type Card = CardGridBlockData['cards'][number];
 
@@ -50,6 +51,10 @@ function GridCard({ card }: { card: Card }) {
           sx={{ marginBlockStart: 'auto', paddingBlockStart: 1, display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 700, minBlockSize: 44, color: accentColors[accent] }}
         >
           {card.link.label}
+          {/* Named after its card: for screen readers by its label, for search engines in its text. */}
+          <Box component="span" sx={visuallyHidden}>
+            : {card.title}
+          </Box>
           <ArrowForward aria-hidden="true" fontSize="small" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />
         </Link>
       )}

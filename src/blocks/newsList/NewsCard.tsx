@@ -10,6 +10,7 @@ import type { ArticleSummary } from '../blockData.ts';
 import { ArticlePicture } from '../article/ArticlePicture.tsx';
 import { readableDate } from '../article/articleFormat.ts';
 import { CategoryBadge } from '../article/CategoryBadge.tsx';
+import { visuallyHidden } from '../shared/visuallyHidden.ts';
 
 export interface NewsCardProps {
   article: ArticleSummary;
@@ -84,6 +85,10 @@ export function NewsCard({ article, readMoreLabel, featuredLabel }: NewsCardProp
             }}
           >
             {readMoreLabel}
+            {/* Named after its article: for screen readers by its label, for search engines in its text. */}
+            <Box component="span" sx={visuallyHidden}>
+              : {article.title}
+            </Box>
             <ArrowForward aria-hidden="true" fontSize="small" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />
           </Link>
         </Box>

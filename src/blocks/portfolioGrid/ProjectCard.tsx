@@ -11,6 +11,7 @@ import { SmartLink } from '../../app/SmartLink.tsx';
 import type { BlockDataOf, ProjectSummary } from '../blockData.ts';
 import { ProjectCategoryBadge } from './ProjectCategoryBadge.tsx';
 import { TechnologyChips } from './TechnologyChips.tsx';
+import { visuallyHidden } from '../shared/visuallyHidden.ts';
 
 type Labels = Pick<BlockDataOf<'portfolioGrid'>, 'viewDetailsLabel' | 'visitLabel' | 'completedLabel' | 'teamLabel' | 'technologiesLabel'>;
 
@@ -80,6 +81,7 @@ export function ProjectCard({ project, labels, eager }: { project: ProjectSummar
             </Box>
           </div>
         </Box>
+        {/* Each link is named after its project: for screen readers by its label, for search engines in its text. */}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <Button
             component={SmartLink}
@@ -89,6 +91,9 @@ export function ProjectCard({ project, labels, eager }: { project: ProjectSummar
             endIcon={<ArrowForward aria-hidden="true" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />}
           >
             {labels.viewDetailsLabel}
+            <Box component="span" sx={visuallyHidden}>
+              : {project.title}
+            </Box>
           </Button>
           <Button
             component={SmartLink}
@@ -98,6 +103,9 @@ export function ProjectCard({ project, labels, eager }: { project: ProjectSummar
             endIcon={<OpenInNew aria-hidden="true" />}
           >
             {labels.visitLabel}
+            <Box component="span" sx={visuallyHidden}>
+              : {project.title}
+            </Box>
           </Button>
         </Box>
       </Box>

@@ -16,6 +16,7 @@ import {
   sceneColors,
   sceneMatrices,
   seedOf,
+  softwareRendererName,
 } from './sceneMath.ts';
 
 export interface HeroSceneOptions {
@@ -118,6 +119,16 @@ function compile(gl: WebGLRenderingContext): WebGLProgram | null {
   return program;
 }
 
+/**
+ * Whether WebGL is drawn by the CPU (SwiftShader, llvmpipe, Microsoft's basic renderer): some
+ * browsers offer it without the performance caveat, and it would keep a phone's CPU busy.
+ */
+export function softwareRenderer(gl: WebGLRenderingContext): boolean {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  return softwareRendererName.test(renderer);
+}
+
 /** Starts the scene in `host`; null (and nothing added) when WebGL is unavailable. */
 export function startHeroScene(host: HTMLElement, { pointerArea, onReady, onLost }: HeroSceneOptions): HeroScene | null {
   const canvas = document.createElement('canvas');
@@ -133,6 +144,10 @@ export function startHeroScene(host: HTMLElement, { pointerArea, onReady, onLost
   };
   const gl = (canvas.getContext('webgl2', attributes) ?? canvas.getContext('webgl', attributes)) as WebGLRenderingContext | null;
   if (!gl) return null;
+  if (softwareRenderer(gl)) {
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return null;
+  }
   const program = compile(gl);
   if (!program) {
     gl.getExtension('WEBGL_lose_context')?.loseContext();

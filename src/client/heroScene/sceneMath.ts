@@ -96,6 +96,9 @@ export interface SceneConditions {
   webgl?: boolean;
 }
 
+/** WebGL renderers that draw on the CPU: the scene does not run on them. */
+export const softwareRendererName = /swiftshader|llvmpipe|softpipe|software|basic render/i;
+
 /** Whether the animated scene may run; otherwise the poster stays. */
 export function shouldRunScene({ reducedMotion, saveData, webgl }: SceneConditions): boolean {
   return !reducedMotion && !saveData && webgl !== false;
