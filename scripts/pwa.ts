@@ -41,7 +41,8 @@ export function pwaOptions(site: Site): Partial<VitePWAOptions> {
       // The not-found page is answered with 404 by the server, and is not a page to keep.
       // The 3D scene loads only where it may run (not under reduced motion or Save-Data): not in advance.
       // The share cards (social/) are for other sites' link previews, not for visitors.
-      globIgnores: ['404.html', '**/node_modules/**', 'assets/heroScene-*.js', 'images/news/**', 'social/**'],
+      // Only the Latin subset of Inter is kept in advance; the others load if a text needs them.
+      globIgnores: ['404.html', '**/node_modules/**', 'assets/heroScene-*.js', 'images/news/**', 'social/**', 'assets/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese,latin-ext}-*.woff2'],
       // Prerendered pages are stored under their addresses: "contact/index.html" is "/contact".
       manifestTransforms: [
         async (entries) => ({

@@ -75,8 +75,11 @@ export function prerenderPlugin(options: { serverEntry: string; site?: Site }): 
   const chunkByModule = new Map<string, string>();
   const importsOfChunk = new Map<string, string[]>();
 
+  /** The Latin subset of the text font: every page needs it for its first paint. */
+  let textFont: string | undefined;
   const collectChunks = (bundle: OutputBundle) => {
     for (const output of Object.values(bundle)) {
+      if (output.type === 'asset' && /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(output.fileName)) textFont = output.fileName;
       if (output.type !== 'chunk') continue;
       importsOfChunk.set(output.fileName, output.imports);
       if (output.facadeModuleId) chunkByModule.set(output.facadeModuleId, output.fileName);
@@ -135,7 +138,12 @@ export function prerenderPlugin(options: { serverEntry: string; site?: Site }): 
               title,
               description: description ?? undefined,
               canonical: path === null ? undefined : site.url + path,
-              head: seoSite && routeOf(path) ? [...shareTags(seoSite, routeOf(path)!), structuredDataTag(structuredData(seoSite, routeOf(path)!))] : [],
+              head: [
+                // Fetched with the page rather than after the CSS, so that the text is not drawn
+                // twice (fallback font, then Inter) and nothing moves when it arrives.
+                ...(textFont ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${config.base}${textFont}" />`] : []),
+                ...(seoSite && routeOf(path) ? [...shareTags(seoSite, routeOf(path)!), structuredDataTag(structuredData(seoSite, routeOf(path)!))] : []),
+              ],
               preloads,
               styleTags: page.styleTags,
               html: page.html,
