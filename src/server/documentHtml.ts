@@ -33,7 +33,9 @@ export function documentHtml(template: string, parts: DocumentParts, { base = '/
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}" />` : '',
     parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}" />` : '<meta name="robots" content="noindex" />',
     ...(parts.head ?? []),
-    ...(parts.preloads ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}" />`),
+    // The route's chunks are needed for hydration, not for the first paint: fetched early, but
+    // after the page's own text, styles and font.
+    ...(parts.preloads ?? []).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}" />`),
     ...parts.styleTags,
   ]
     .filter(Boolean)
