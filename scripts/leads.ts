@@ -4,6 +4,7 @@
 //   handle <ref>                       mark as handled
 //   export [--format csv|json] [--status …] [--kind …] [--out file]
 //   subscribers [--format csv|json]
+//   forget <email>                     delete everything sent from that address (the right to erasure)
 // Uses DATABASE_URL (PostgreSQL) or DATA_FILE (SQLite, default data/leads.db), like the server.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -11,7 +12,7 @@ import { csvCell, leadsToCsv, leadsToJson } from '../src/server/leads/exportLead
 import { openLeadStore } from '../src/server/leads/openStore.ts';
 import type { Lead } from '../src/server/leads/types.ts';
 
-const usage = 'Usage: npm run leads -- list|show <ref>|handle <ref>|export|subscribers [--status new|handled|spam] [--kind contact|consultation] [--format csv|json] [--out file]';
+const usage = 'Usage: npm run leads -- list|show <ref>|handle <ref>|export|subscribers|forget <email> [--status new|handled|spam] [--kind contact|consultation] [--format csv|json] [--out file]';
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
   options: { status: { type: 'string' }, kind: { type: 'string' }, format: { type: 'string', default: 'csv' }, out: { type: 'string' } },
@@ -64,6 +65,14 @@ try {
     case 'subscribers': {
       const subscribers = await store.listSubscribers();
       output(flags.format === 'json' ? JSON.stringify(subscribers, null, 2) + '\n' : ['email,createdAt', ...subscribers.map((s) => `${csvCell(s.email)},${s.createdAt}`)].join('\r\n') + '\r\n');
+      break;
+    }
+    case 'forget': {
+      const email = ref;
+      if (!email || !email.includes('@')) fail(usage);
+      const forgotten = await store.forget(email);
+      const what = [forgotten.leads.length ? `leads ${forgotten.leads.join(', ')}` : 'no lead', forgotten.subscription ? 'the newsletter subscription' : 'no subscription'];
+      console.log(`Deleted for ${email}: ${what.join(' and ')}.`);
       break;
     }
     default:

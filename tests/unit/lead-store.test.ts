@@ -109,4 +109,22 @@ for (const backend of backends)
       expect((await store.listLeads({ status: 'handled' })).map((l) => l.ref)).toEqual([lead.ref]);
       expect((await store.listLeads({ kind: 'consultation' })).every((l) => l.kind === 'consultation')).toBe(true);
     });
+
+    it('forgets everything sent from one address, whatever its case, and nothing else', async () => {
+      const mine = [
+        await store.addLead({ kind: 'contact', fields: { ...contact, email: 'Forget.Me@Pearl.qa' } }),
+        await store.addLead({ kind: 'consultation', fields: { consultName: 'Forget Me', consultEmail: 'forget.me@pearl.qa', projectType: 'ai', projectDetails: 'A WhatsApp assistant.' } }),
+      ];
+      const other = await store.addLead({ kind: 'contact', fields: { ...contact, email: 'keep.me@pearl.qa' } });
+      await store.subscribe('FORGET.ME@pearl.qa');
+      await store.subscribe('keep.me@pearl.qa');
+      const forgotten = await store.forget(' forget.me@PEARL.qa ');
+      expect(forgotten.leads.sort()).toEqual(mine.map((l) => l.ref).sort());
+      expect(forgotten.subscription).toBe(true);
+      for (const lead of mine) expect(await store.getLead(lead.ref)).toBeUndefined();
+      expect(await store.getLead(other.ref)).toBeDefined();
+      expect((await store.listSubscribers()).map((s) => s.email.toLowerCase())).toContain('keep.me@pearl.qa');
+      expect((await store.listSubscribers()).map((s) => s.email.toLowerCase())).not.toContain('forget.me@pearl.qa');
+      expect(await store.forget('forget.me@pearl.qa')).toEqual({ leads: [], subscription: false });
+    });
   });

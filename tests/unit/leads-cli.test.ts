@@ -58,6 +58,13 @@ describe('npm run leads', () => {
     expect(leads('subscribers')).toContain('reader@example.qa');
   });
 
+  it('forgets an address on request: its leads and its subscription', () => {
+    expect(leads('forget', 'Reader@Example.qa')).toContain('Deleted for Reader@Example.qa: no lead and the newsletter subscription.');
+    expect(leads('subscribers')).not.toContain('reader@example.qa');
+    expect(leads('forget', 'omar@autocare.qa')).toContain(`leads ${refs[1]}`);
+    expect(leads('list')).not.toContain(refs[1]);
+  });
+
   it('explains a wrong command instead of failing silently', () => {
     expect(() => leads('export', '--format', 'xml')).toThrow(/--format must be csv or json/);
     expect(() => leads('show', 'NQ-NOPE00')).toThrow(/No lead NQ-NOPE00/);

@@ -1,6 +1,6 @@
 // The same store on PostgreSQL (DATABASE_URL), for several server instances or no local disk.
 import pg from 'pg';
-import { leadFilter, leadFromRow, migrations, newRef, sql, type LeadRow } from './sql.ts';
+import { leadFilter, leadFromRow, leadIsFrom, migrations, newRef, sql, type LeadRow } from './sql.ts';
 import type { LeadStore } from './types.ts';
 
 /** SQLite's "?" placeholders as PostgreSQL's "$1, $2, …". */
@@ -83,6 +83,23 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
     },
     async countLeads() {
       return Number((await query<{ count: string }>(sql.countLeads))[0].count);
+    },
+    async forget(email) {
+      // The address is inside each lead's fields (JSON): a small business's leads are read in full.
+      const leads = (await query('SELECT * FROM leads')).map(leadFromRow).filter((lead) => leadIsFrom(lead, email));
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        for (const lead of leads) await client.query(numbered(sql.deleteLead), [lead.ref]);
+        const { rowCount } = await client.query(numbered(sql.deleteSubscriber), [email.trim().toLowerCase()]);
+        await client.query('COMMIT');
+        return { leads: leads.map((lead) => lead.ref), subscription: rowCount! > 0 };
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     async close() {
       await pool.end();

@@ -67,6 +67,8 @@ export const sql = {
   markHandled: `UPDATE leads SET status = 'handled', handled_at = ? WHERE ref = ? AND status <> 'handled'`,
   listSubscribers: `SELECT email, created_at FROM subscribers ORDER BY created_at, email`,
   countLeads: `SELECT COUNT(*) AS count FROM leads`,
+  deleteLead: `DELETE FROM leads WHERE ref = ?`,
+  deleteSubscriber: `DELETE FROM subscribers WHERE email_key = ? RETURNING email`,
 };
 
 /** The WHERE clause and values for listLeads. */
@@ -80,4 +82,10 @@ export function leadFilter(filter: { status?: string; kind?: string } = {}): { w
     values.push(value);
   }
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', values };
+}
+
+/** Whether a lead was written from this e-mail address (the field differs between the forms). */
+export function leadIsFrom(lead: Lead, email: string): boolean {
+  const address = lead.fields.email ?? lead.fields.consultEmail;
+  return address !== undefined && address.toLowerCase() === email.trim().toLowerCase();
 }

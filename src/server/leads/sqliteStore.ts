@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { leadFilter, leadFromRow, migrations, newRef, sql, type LeadRow } from './sql.ts';
+import { leadFilter, leadFromRow, leadIsFrom, migrations, newRef, sql, type LeadRow } from './sql.ts';
 import type { LeadStore } from './types.ts';
 
 export function openSqliteStore(file: string): LeadStore {
@@ -74,6 +74,20 @@ export function openSqliteStore(file: string): LeadStore {
     },
     async countLeads() {
       return Number((statement(sql.countLeads).get() as { count: number }).count);
+    },
+    async forget(email) {
+      // The address is inside each lead's fields (JSON): a small business's leads are read in full.
+      const leads = (statement('SELECT * FROM leads').all() as unknown as LeadRow[]).map(leadFromRow).filter((lead) => leadIsFrom(lead, email));
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        for (const lead of leads) statement(sql.deleteLead).run(lead.ref);
+        const subscription = statement(sql.deleteSubscriber).get(email.trim().toLowerCase()) !== undefined;
+        db.exec('COMMIT');
+        return { leads: leads.map((lead) => lead.ref), subscription };
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
     },
     async close() {
       db.close();

@@ -37,6 +37,11 @@ export interface LeadStore {
   getLead(ref: string): Promise<Lead | undefined>;
   markHandled(ref: string): Promise<boolean>;
   listSubscribers(): Promise<Subscriber[]>;
+  /**
+   * Deletes every lead written from this e-mail address (contact or consultation form, any case)
+   * and its newsletter subscription: a visitor's right to erasure. Returns what was deleted.
+   */
+  forget(email: string): Promise<{ leads: string[]; subscription: boolean }>;
   countLeads(): Promise<number>;
   close(): Promise<void>;
 }
