@@ -19,6 +19,20 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 650 },
   },
   components: {
+    // Visitors who ask for less motion get none: menus, dialogs, the drawer, ripples and every
+    // transition of our own appear and disappear at once.
+    MuiCssBaseline: {
+      styleOverrides: {
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, minHeight: 44, paddingInline: 22 } },
