@@ -12,9 +12,9 @@ import type { BlockDataOf } from '../blockData.ts';
 import { RichText } from '../shared/RichText.tsx';
 import { ArticlePicture } from './ArticlePicture.tsx';
 import { ClosingCard, InlineCta } from './ArticleCards.tsx';
-import { readableDate } from './articleFormat.ts';
+import { categoryAccent, readableDate } from './articleFormat.ts';
 import { inlineCtaIndex } from './bodySplit.ts';
-import { CategoryBadge } from './CategoryBadge.tsx';
+import { CategoryBadge } from '../shared/CategoryBadge.tsx';
 
 // The body's size sets the column's measure: 70ch of body text.
 const column = { maxInlineSize: '70ch', marginInline: 'auto', fontSize: { xs: '1.0625rem', md: '1.125rem' } } as const;
@@ -38,7 +38,7 @@ export default function ArticleBlock({ block }: { block: BlockDataOf<'article'> 
           </Link>
           <Box component="header" sx={{ marginBlockEnd: { xs: 3, md: 5 } }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, marginBlockEnd: 2 }}>
-              <CategoryBadge category={article.category} />
+              <CategoryBadge label={article.category} accent={categoryAccent[article.category]} />
               <Typography component="span" color="text.secondary" sx={{ fontSize: '0.9375rem' }}>
                 {`${article.readTime} ${labels.minRead}`}
               </Typography>

@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { FormGuards } from '../../forms/FormGuards.tsx';
 import { FormMessage } from '../../forms/FormMessage.tsx';
 import { FormThanks } from '../../forms/FormThanks.tsx';
-import { formSchemas } from '../../forms/rules.ts';
+import { formEndpoint, formSchemas } from '../../forms/rules.ts';
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import { FormField } from './FormField.tsx';
-import { formActions, formIds, type FieldSpec, type FieldText, type FormKind, type Option } from './formFields.ts';
+import { formIds, type FieldSpec, type FieldText, type FormKind, type Option } from './formFields.ts';
 
 type Texts = { tabLabel: string; title?: string; submitLabel: string };
 
@@ -56,7 +56,7 @@ export function FormPanel<T extends Texts>({ kind, texts, fields, selected, titl
           component="form"
           ref={formRef}
           method="post"
-          action={formActions[kind]}
+          action={formEndpoint(kind)}
           noValidate
           onSubmit={onSubmit}
           aria-labelledby={texts.title ? formIds.title(kind) : formIds.tab(kind)}

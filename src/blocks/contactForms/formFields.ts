@@ -1,5 +1,6 @@
 // The fields of the two forms, in order, with the names, types and autofill tokens the server's
 // rules (schemas/forms/) and the specification use. Labels and options come from site.json.
+import type { FormKind as AnyForm } from '../../forms/rules.ts';
 import type { ContactFormsBlock } from '../../types/site.ts';
 
 type Contact = ContactFormsBlock['contact'];
@@ -39,9 +40,9 @@ export const consultationFields: FieldSpec<Consultation>[] = [
   { name: 'projectDetails', multiline: true },
 ];
 
-export type FormKind = 'contact' | 'consultation';
+/** The forms of this block: every form but the newsletter. */
+export type FormKind = Exclude<AnyForm, 'newsletter'>;
 export const formKinds: FormKind[] = ['contact', 'consultation'];
-export const formActions: Record<FormKind, string> = { contact: '/api/contact', consultation: '/api/consultation' };
 
 export const formIds = {
   tab: (form: FormKind) => `${form}-form-tab`,

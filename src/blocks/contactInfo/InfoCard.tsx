@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { accentColors, type Accent } from '../shared/accents.ts';
+import { IconTile } from '../shared/IconTile.tsx';
 
 export interface InfoCardProps {
   icon: typeof SvgIcon;
@@ -33,12 +34,7 @@ export function InfoCard({ icon: Icon, accent, label, labelTag, children }: Info
         minInlineSize: 0,
       }}
     >
-      <Box
-        aria-hidden="true"
-        sx={{ display: 'inline-grid', placeItems: 'center', inlineSize: 48, blockSize: 48, borderRadius: 3, color, bgcolor: `${color}1f`, border: '1px solid', borderColor: `${color}40` }}
-      >
-        <Icon />
-      </Box>
+      <IconTile Icon={Icon} accent={accent} />
       <Typography component={labelTag} variant="h3">
         {label}
       </Typography>

@@ -8,8 +8,8 @@ import { ui } from 'virtual:site';
 import { SmartLink } from '../../app/SmartLink.tsx';
 import type { ArticleSummary } from '../blockData.ts';
 import { ArticlePicture } from '../article/ArticlePicture.tsx';
-import { readableDate } from '../article/articleFormat.ts';
-import { CategoryBadge } from '../article/CategoryBadge.tsx';
+import { categoryAccent, readableDate } from '../article/articleFormat.ts';
+import { CategoryBadge } from '../shared/CategoryBadge.tsx';
 import { visuallyHidden } from '../shared/visuallyHidden.ts';
 
 export interface NewsCardProps {
@@ -53,7 +53,7 @@ export function NewsCard({ article, readMoreLabel, featuredLabel }: NewsCardProp
               {featuredLabel}
             </Box>
           )}
-          <CategoryBadge category={article.category} />
+          <CategoryBadge label={article.category} accent={categoryAccent[article.category]} />
           <Typography component="span" color="text.secondary" sx={{ fontSize: '0.875rem' }}>
             {`${article.readTime} ${ui.article?.minRead ?? ''}`.trim()}
           </Typography>

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FormGuards } from '../../forms/FormGuards.tsx';
 import { FormMessage } from '../../forms/FormMessage.tsx';
+import { formEndpoint } from '../../forms/rules.ts';
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import type { NewsListBlock } from '../../types/site.ts';
 
@@ -46,7 +47,7 @@ export function NewsletterBox({ texts }: { texts: NewsListBlock['newsletter'] })
           {formTexts.subscribed.text}
         </Typography>
       ) : (
-        <Box component="form" ref={formRef} method="post" action="/api/newsletter" noValidate onSubmit={onSubmit} aria-labelledby={headingId} sx={{ position: 'relative', display: 'grid', gap: 1.5 }}>
+        <Box component="form" ref={formRef} method="post" action={formEndpoint('newsletter')} noValidate onSubmit={onSubmit} aria-labelledby={headingId} sx={{ position: 'relative', display: 'grid', gap: 1.5 }}>
           {/* One field: its own message says what to correct; the form's message is for the rest. */}
           {state.status !== 'invalid' && <FormMessage state={state} />}
           <FormGuards honeypotLabel={formTexts.honeypotLabel} serverToken={serverToken} />

@@ -9,7 +9,8 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { SmartLink } from '../../app/SmartLink.tsx';
 import type { BlockDataOf, ProjectSummary } from '../blockData.ts';
-import { ProjectCategoryBadge } from './ProjectCategoryBadge.tsx';
+import { CategoryBadge } from '../shared/CategoryBadge.tsx';
+import { categoryAccent } from './projectCategories.ts';
 import { TechnologyChips } from './TechnologyChips.tsx';
 import { visuallyHidden } from '../shared/visuallyHidden.ts';
 
@@ -48,7 +49,7 @@ export function ProjectCard({ project, labels, eager }: { project: ProjectSummar
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, padding: { xs: 2.5, md: 3 } }}>
         <div>
-          <ProjectCategoryBadge category={project.category} />
+          <CategoryBadge label={project.category} accent={categoryAccent[project.category]} />
         </div>
         <Typography id={titleId} variant="h3">
           {project.title}
@@ -64,22 +65,21 @@ export function ProjectCard({ project, labels, eager }: { project: ProjectSummar
           ))}
         </Box>
         <Box component="dl" sx={{ display: 'flex', gap: 4, margin: 0, paddingBlockStart: 2, marginBlockStart: 'auto', borderBlockStart: '1px solid', borderColor: 'divider' }}>
-          <div>
-            <Box component="dt" sx={factLabel}>
-              {labels.completedLabel}
-            </Box>
-            <Box component="dd" sx={factValue}>
-              {project.completionYear}
-            </Box>
-          </div>
-          <div>
-            <Box component="dt" sx={factLabel}>
-              {labels.teamLabel}
-            </Box>
-            <Box component="dd" sx={factValue}>
-              {project.teamSize}
-            </Box>
-          </div>
+          {(
+            [
+              [labels.completedLabel, project.completionYear],
+              [labels.teamLabel, project.teamSize],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <Box component="dt" sx={factLabel}>
+                {label}
+              </Box>
+              <Box component="dd" sx={factValue}>
+                {value}
+              </Box>
+            </div>
+          ))}
         </Box>
         {/* Each link is named after its project: for screen readers by its label, for search engines in its text. */}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>

@@ -11,7 +11,8 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { SmartLink } from '../../app/SmartLink.tsx';
 import type { BlockDataOf } from '../blockData.ts';
-import { ProjectCategoryBadge } from '../portfolioGrid/ProjectCategoryBadge.tsx';
+import { categoryAccent } from '../portfolioGrid/projectCategories.ts';
+import { CategoryBadge } from '../shared/CategoryBadge.tsx';
 import { TechnologyChips } from '../portfolioGrid/TechnologyChips.tsx';
 import { ProjectLists } from './ProjectLists.tsx';
 import { ProjectStats } from './ProjectStats.tsx';
@@ -32,7 +33,7 @@ export default function ProjectDetailBlock({ block }: { block: BlockDataOf<'proj
         </Link>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1.1fr)' }, alignItems: 'center' }}>
           <Box component="header" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
-            <ProjectCategoryBadge category={project.category} />
+            <CategoryBadge label={project.category} accent={categoryAccent[project.category]} />
             <Typography id={titleId} variant="h1" sx={{ fontSize: 'clamp(2rem, 5vw, 3.25rem)' }}>
               {project.title}
             </Typography>

@@ -7,6 +7,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import type { Project } from '../../types/site.ts';
 import type { BlockDataOf } from '../blockData.ts';
 import { accentColors } from '../shared/accents.ts';
+import { ResultFigures } from '../shared/ResultFigures.tsx';
 
 type Labels = Pick<BlockDataOf<'projectDetail'>, 'featuresHeading' | 'resultsHeading' | 'challengesHeading' | 'solutionsHeading'>;
 
@@ -52,22 +53,7 @@ export function ProjectLists({ project, labels }: { project: Project; labels: La
         </Box>
       </Part>
       <Part heading={labels.resultsHeading}>
-        <Box component="ul" sx={{ ...plainList, gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(project.results.length, 3)}, minmax(0, 1fr))` } }}>
-          {project.results.map((result) => (
-            <Box
-              component="li"
-              key={result.label}
-              sx={{ textAlign: 'center', padding: 3, borderRadius: 4, border: '1px solid rgba(56, 189, 248, 0.35)', background: 'linear-gradient(135deg, rgba(56, 189, 248, 0.12), rgba(167, 139, 250, 0.12))' }}
-            >
-              <Typography component="span" sx={{ display: 'block', fontSize: { xs: '2.25rem', md: '2.75rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
-                {result.value}
-              </Typography>
-              <Typography component="span" sx={{ display: 'block', marginBlockStart: 0.5 }}>
-                {result.label}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <ResultFigures results={project.results} columns={Math.min(project.results.length, 3)} />
       </Part>
       <Box sx={{ display: 'grid', gap: { xs: 6, md: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <Part heading={labels.challengesHeading} sx={panel}>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SuccessStoryBlock as SuccessStoryBlockData } from '../../types/site.ts';
+import { ResultFigures } from '../shared/ResultFigures.tsx';
 import { Section } from '../shared/Section.tsx';
 
 function Part({ heading, text }: { heading: string; text: string }) {
@@ -25,22 +26,7 @@ export default function SuccessStoryBlock({ block }: { block: SuccessStoryBlockD
       <Typography variant="h3" sx={{ textAlign: 'center', marginBlockEnd: 3 }}>
         {block.resultsHeading}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: `repeat(${block.results.length}, minmax(0, 1fr))` } }}>
-        {block.results.map((result) => (
-          <Box
-            component="li"
-            key={result.label}
-            sx={{ textAlign: 'center', padding: 3, borderRadius: 4, border: '1px solid rgba(56, 189, 248, 0.35)', background: 'linear-gradient(135deg, rgba(56, 189, 248, 0.12), rgba(167, 139, 250, 0.12))' }}
-          >
-            <Typography component="span" sx={{ display: 'block', fontSize: { xs: '2.25rem', md: '2.75rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
-              {result.value}
-            </Typography>
-            <Typography component="span" sx={{ display: 'block', marginBlockStart: 0.5 }}>
-              {result.label}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <ResultFigures results={block.results} columns={block.results.length} />
     </Section>
   );
 }

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import type { Article } from '../../types/site.ts';
-import { accentColors } from '../shared/accents.ts';
-import { categoryAccent } from './articleFormat.ts';
+import { accentColors, type Accent } from './accents.ts';
 
-/** The article's category as a small coloured pill. */
-export function CategoryBadge({ category }: { category: Article['category'] }) {
-  const color = accentColors[categoryAccent[category]];
+/** A category (of an article, of a project) as a small pill in its accent colour. */
+export function CategoryBadge({ label, accent }: { label: string; accent: Accent }) {
+  const color = accentColors[accent];
   return (
     <Box
       component="span"
@@ -23,7 +21,7 @@ export function CategoryBadge({ category }: { category: Article['category'] }) {
         borderColor: `${color}59`,
       }}
     >
-      {category}
+      {label}
     </Box>
   );
 }
