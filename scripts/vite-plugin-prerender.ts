@@ -127,9 +127,9 @@ export function prerenderPlugin(options: { serverEntry: string; site?: Site }): 
         writeFileSync(join(outDir, '..', templateName), template);
 
         const seoSite = options.site;
-        const routeOf = (path: string | null) => (path === null ? undefined : seoSite?.routes.find((route) => route.path === path));
         const write = async (path: string | null, file: string, title: string, description: string | null) => {
           const page = await server.renderPath(path ?? '/404-not-found');
+          const seoRoute = path === null ? undefined : seoSite?.routes.find((route) => route.path === path);
           if (path !== null && page.notFound) throw new Error(`${path} rendered the not-found page`);
           const preloads = path === null ? [] : chunksForPage(path, page.blockTypes).filter((f) => !template.includes(`/${f}"`));
           const html = documentHtml(
@@ -142,7 +142,7 @@ export function prerenderPlugin(options: { serverEntry: string; site?: Site }): 
                 // Fetched with the page rather than after the CSS, so that the text is not drawn
                 // twice (fallback font, then Inter) and nothing moves when it arrives.
                 ...(textFont ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${config.base}${textFont}" />`] : []),
-                ...(seoSite && routeOf(path) ? [...shareTags(seoSite, routeOf(path)!), structuredDataTag(structuredData(seoSite, routeOf(path)!))] : []),
+                ...(seoSite && seoRoute ? [...shareTags(seoSite, seoRoute), structuredDataTag(structuredData(seoSite, seoRoute))] : []),
               ],
               preloads,
               styleTags: page.styleTags,

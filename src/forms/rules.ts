@@ -14,6 +14,8 @@ export const tokenField = 'formToken';
 /** The hidden field only robots fill in. */
 export const honeypotField = 'leave_empty';
 export const formKinds: FormKind[] = ['contact', 'consultation', 'newsletter'];
+/** Where a form posts: the server's endpoint for it. */
+export const formEndpoint = (kind: FormKind) => `/api/${kind}`;
 
 /** Why a field was refused; site.json's ui.forms.errors has a message for each. */
 export type FieldError = 'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'option' | 'control' | 'invalid';

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { FormOutcome } from '../../forms/outcome.ts';
 import { fieldMessage, type FormTexts } from '../../forms/messages.ts';
-import { honeypotField, tokenField, type FormKind } from '../../forms/rules.ts';
+import { formEndpoint, formKinds, honeypotField, tokenField, type FormKind } from '../../forms/rules.ts';
 
 export { tokenField };
 import { validateSubmission } from './formValidation.ts';
@@ -106,8 +106,6 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
   };
 
   const routeOptions = { bodyLimit: options.bodyLimit };
-  app.post('/api/contact', routeOptions, handle('contact'));
-  app.post('/api/consultation', routeOptions, handle('consultation'));
-  app.post('/api/newsletter', routeOptions, handle('newsletter'));
+  for (const kind of formKinds) app.post(formEndpoint(kind), routeOptions, handle(kind));
   app.get('/api/form-token', async (_request, reply) => reply.header('cache-control', 'no-store').send({ token: issueToken(options.secret) }));
 }
