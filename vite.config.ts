@@ -17,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => {
   plugins: [
     react(),
     sitePlugin({ siteFile, publicDir: resolve('public') }),
-    prerenderPlugin({ serverEntry: resolve(buildDir, 'server/entry-server.js'), site: validation.ok ? validation.site : undefined }),
+    prerenderPlugin({ serverEntry: resolve(buildDir, 'server/entry-server.js'), sites: validation.ok ? validation.sites : undefined }),
     // The site plugin reports an invalid site.json; the app's manifest needs a valid one.
     ...(validation.ok && !isSsrBuild ? [VitePWA(pwaOptions(validation.site))] : []),
   ],

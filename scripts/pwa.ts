@@ -2,7 +2,7 @@
 // (vite-plugin-pwa, generateSW). See README "Installable app and offline use".
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import type { Site } from '../src/types/site.ts';
-import { offlineFile } from './vite-plugin-prerender.ts';
+import { offlineFileFor } from './vite-plugin-prerender.ts';
 
 const background = '#0a0f1e';
 
@@ -41,8 +41,20 @@ export function pwaOptions(site: Site): Partial<VitePWAOptions> {
       // The not-found page is answered with 404 by the server, and is not a page to keep.
       // The 3D scene loads only where it may run (not under reduced motion or Save-Data): not in advance.
       // The share cards (social/) are for other sites' link previews, not for visitors.
-      // Only the Latin subset of Inter is kept in advance; the others load if a text needs them.
-      globIgnores: ['404.html', '**/node_modules/**', 'assets/heroScene-*.js', 'images/news/**', 'social/**', 'assets/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese,latin-ext}-*.woff2'],
+      // Only the Latin subset of Inter and the Arabic one of Cairo are kept in advance; the others load if a text needs them.
+      // The Arabic pages are kept as they are visited (below), not in advance: most visitors read one language.
+      globIgnores: [
+        '404.html',
+        'ar/404.html',
+        'ar/index.html',
+        'ar/**/index.html',
+        '**/node_modules/**',
+        'assets/heroScene-*.js',
+        'images/news/**',
+        'social/**',
+        'assets/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese,latin-ext}-*.woff2',
+        'assets/cairo-{latin,latin-ext}-*.woff2',
+      ],
       // Prerendered pages are stored under their addresses: "contact/index.html" is "/contact".
       manifestTransforms: [
         async (entries) => ({
@@ -61,8 +73,15 @@ export function pwaOptions(site: Site): Partial<VitePWAOptions> {
         // Forms and their tokens always go to the server; nothing of them is kept.
         { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
         { urlPattern: ({ request }) => request.destination === 'image', handler: 'CacheFirst', options: { cacheName: 'images', expiration: { maxEntries: 80, maxAgeSeconds: 30 * 86_400 } } },
+        // Arabic pages: the network first, keeping each visited page for offline use; else the Arabic offline page.
+        // (These functions are copied into the service worker as text: they can use nothing from outside.)
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/ar(\/|$)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'pages-ar', expiration: { maxEntries: 60 }, precacheFallback: { fallbackURL: `/${offlineFileFor('ar')}` } },
+        },
         // A page not saved in advance: the network, or the offline page when there is none.
-        { urlPattern: ({ request }) => request.mode === 'navigate', handler: 'NetworkOnly', options: { precacheFallback: { fallbackURL: `/${offlineFile}` } } },
+        { urlPattern: ({ request }) => request.mode === 'navigate', handler: 'NetworkOnly', options: { precacheFallback: { fallbackURL: `/${offlineFileFor('en')}` } } },
       ],
     },
   };

@@ -9,7 +9,7 @@ const browserPath = findChromium();
 if (!browserPath) throw new Error(noChromiumMessage);
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : JSON.parse(readFileSync('site.json', 'utf8')).routes.map((r: { path: string }) => r.path);
+  : JSON.parse(readFileSync('site.json', 'utf8')).routes.flatMap((r: { path: string }) => [r.path, r.path === '/' ? '/ar' : `/ar${r.path}`]);
 
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({ ...browserPath, args: chromiumArgs });

@@ -9,4 +9,4 @@ if (!result.ok) {
   console.error(`${formatProblems(result.problems, process.argv[2] ?? 'site.json')}\n\n${count} problem${count === 1 ? '' : 's'} in site.json; nothing was built.`);
   process.exit(1);
 }
-console.log(`site.json is valid: ${result.site.routes.length} routes, ${result.site.routes.reduce((n, r) => n + r.blocks.length, 0)} blocks.`);
+console.log(`site.json is valid: ${result.site.routes.length} routes in each of ${Object.keys(result.sites).join(' and ')}, ${result.site.routes.reduce((n, r) => n + r.blocks.length, 0)} blocks.`);

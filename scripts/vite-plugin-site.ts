@@ -1,17 +1,28 @@
 // Makes site.json available to the app as virtual modules, after validating it:
-//   virtual:site              the site without the routes' blocks (facts, texts, route table, page loaders)
-//   virtual:site-page/<path>  one route's blocks, a chunk of its own so each page loads only its content
+//   virtual:site                      a loader for each language's content
+//   virtual:site-content/<locale>     the site in one language without the routes' blocks (facts,
+//                                     texts, route table, page loaders): only the visitor's language loads
+//   virtual:site-page/<path>          one route's blocks in its language ("/ar/contact" is Arabic), a
+//                                     chunk of its own so each page loads only its content
 // An invalid site.json fails the build, and in the dev server shows the problems in the error overlay.
 import type { Plugin, ViteDevServer } from 'vite';
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { localeOfPath, locales, type Locale } from '../src/app/locale.ts';
 import type { Site } from '../src/types/site.ts';
 import { blockData } from '../src/blocks/blockData.ts';
 import { feedPath, rssFeed } from './lib/rss.ts';
 import { robotsTxt, sitemap } from './lib/sitemap.ts';
-import { formatProblems, validateSiteFile } from './lib/validate-site.ts';
+import { formatProblems, validateSiteFile, validateSiteText } from './lib/validate-site.ts';
 
 const siteId = 'virtual:site';
+const contentPrefix = 'virtual:site-content';
 const pagePrefix = 'virtual:site-page';
+
+/** The module id of a language's content: "virtual:site-content/ar". */
+export function contentModuleId(locale: Locale): string {
+  return `${contentPrefix}/${locale}`;
+}
 
 /** The module id of a route's blocks: "/" is "virtual:site-page/index". */
 export function pageModuleId(path: string): string {
@@ -19,17 +30,25 @@ export function pageModuleId(path: string): string {
 }
 
 export function sitePlugin(options: { siteFile: string; publicDir: string }): Plugin {
-  const readSite = (): Site => {
-    const result = validateSiteFile(options.siteFile, { publicDir: options.publicDir });
+  // Every virtual module asks for the site: validate each version of the file once.
+  let validated: { text: string; result: ReturnType<typeof validateSiteText> } | undefined;
+  const readSites = (): Record<Locale, Site> => {
+    const text = readFileSync(options.siteFile, 'utf8');
+    if (validated?.text !== text) validated = { text, result: validateSiteText(text, { publicDir: options.publicDir }) };
+    const { result } = validated;
     if (!result.ok) throw new Error(`site.json has ${result.problems.length} problem(s):\n${formatProblems(result.problems, basename(options.siteFile))}`);
-    return result.site;
+    return result.sites;
   };
 
-  const siteModule = (site: Site) => {
+  const siteModule = () =>
+    `export const contentLoaders = {\n${locales.map((locale) => `  ${locale}: () => import(${JSON.stringify(contentModuleId(locale))}),`).join('\n')}\n};`;
+
+  const contentModule = (site: Site, locale: Locale) => {
     const { routes, ...rest } = site;
     const table = routes.map(({ path, title, description }) => ({ path, title, description }));
     const loaders = routes.map((r) => `  ${JSON.stringify(r.path)}: () => import(${JSON.stringify(pageModuleId(r.path))}),`);
     return [
+      `export const locale = ${JSON.stringify(locale)};`,
       `export const site = ${JSON.stringify(rest.site)};`,
       `export const layout = ${JSON.stringify(rest.layout)};`,
       `export const plans = ${JSON.stringify(rest.plans)};`,
@@ -47,24 +66,28 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
     buildStart() {
       this.addWatchFile(options.siteFile);
       try {
-        readSite();
+        readSites();
       } catch (error) {
         this.error((error as Error).message);
       }
     },
     resolveId(id) {
-      if (id === siteId || id.startsWith(`${pagePrefix}/`)) return `\0${id}`;
+      if (id === siteId || id.startsWith(`${contentPrefix}/`) || id.startsWith(`${pagePrefix}/`)) return `\0${id}`;
     },
     load(id) {
       if (!id.startsWith('\0virtual:site')) return;
-      let site: Site;
+      let sites: Record<Locale, Site>;
       try {
-        site = readSite();
+        sites = readSites();
       } catch (error) {
         this.error((error as Error).message);
       }
-      if (id === `\0${siteId}`) return siteModule(site);
-      const route = site.routes.find((r) => `\0${pageModuleId(r.path)}` === id);
+      if (id === `\0${siteId}`) return siteModule();
+      const contentLocale = locales.find((locale) => id === `\0${contentModuleId(locale)}`);
+      if (contentLocale) return contentModule(sites[contentLocale], contentLocale);
+      const path = id.slice(`\0${pagePrefix}`.length).replace(/^\/index$/, '/');
+      const site = sites[localeOfPath(path)];
+      const route = site.routes.find((r) => r.path === path);
       if (!route) this.error(`No route for ${id}`);
       return `export default ${JSON.stringify(route.blocks.map((block) => blockData(block, site)))};`;
     },
@@ -74,10 +97,10 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
     generateBundle() {
       // The feed belongs with the client's files, not in the server entry's build.
       if (serverBuild) return;
-      const site = readSite();
-      this.emitFile({ type: 'asset', fileName: feedPath.slice(1), source: rssFeed(site) });
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(site) });
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(site) });
+      const sites = readSites();
+      for (const locale of locales) this.emitFile({ type: 'asset', fileName: feedPath(locale).slice(1), source: rssFeed(sites[locale], locale) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(sites) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(sites.en) });
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(options.siteFile);

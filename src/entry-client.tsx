@@ -1,9 +1,13 @@
 // Browser entry: hydrates the prerendered page (or renders it, in the dev server).
 import '@fontsource-variable/inter/wght.css';
+// Only its Arabic letters are ever used (Inter comes first), and only Arabic pages name it.
+import '@fontsource-variable/cairo/wght.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
+import { contentLoaders } from 'virtual:site';
 import { AppProviders } from './app/AppProviders.tsx';
+import { localeInfo, localeOfPath } from './app/locale.ts';
 import { createAppRoutes } from './app/routes.tsx';
 import { watchInstallEvents } from './client/installPrompt.ts';
 import { createEmotionCache } from './theme/emotionCache.ts';
@@ -33,7 +37,13 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator)
 
 async function start() {
   const container = document.getElementById('root')!;
-  const routes = createAppRoutes();
+  const locale = localeOfPath(location.pathname);
+  // The page's language, and for right-to-left pages the RTL style plugins, load in parallel.
+  const [content, rtlPlugins] = await Promise.all([
+    contentLoaders[locale](),
+    localeInfo[locale].dir === 'rtl' ? import('./theme/rtl.ts').then((m) => m.rtlStylisPlugins) : undefined,
+  ]);
+  const routes = createAppRoutes(content);
   const prerendered = container.firstElementChild !== null;
 
   // The prerendered HTML carries no inline data (the CSP forbids inline scripts), so the
@@ -47,7 +57,7 @@ async function start() {
   router = createBrowserRouter(routes, { hydrationData: { loaderData } });
   const app = (
     <StrictMode>
-      <AppProviders cache={createEmotionCache()}>
+      <AppProviders content={content} cache={createEmotionCache(rtlPlugins)}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

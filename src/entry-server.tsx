@@ -1,18 +1,25 @@
-// Server entry, used only at build time: renders one path to HTML with its critical CSS.
+// Server entry, used only at build time and for form results: renders one path, in the
+// language of its address, to HTML with its critical CSS.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
-import { routes as siteRoutes, site } from 'virtual:site';
+import * as englishContent from 'virtual:site-content/en';
+import * as arabicContent from 'virtual:site-content/ar';
 import { AppProviders } from './app/AppProviders.tsx';
+import { localeInfo, localeOfPath, type Locale } from './app/locale.ts';
+import type { SiteContent } from './app/siteContent.tsx';
 import { FormOutcomeContext, type FormOutcome } from './forms/outcome.ts';
 import { createAppRoutes, notFoundRouteId } from './app/routes.tsx';
 import { createEmotionCache } from './theme/emotionCache.ts';
+import { rtlStylisPlugins } from './theme/rtl.ts';
 import type { Block } from './types/site.ts';
 
-export { siteRoutes, site };
-export { redirects, ui } from 'virtual:site';
+/** The site's content in each language. */
+export const contents: Record<Locale, SiteContent> = { en: englishContent, ar: arabicContent };
 
 export interface RenderedPage {
+  /** The language of the page. */
+  locale: Locale;
   /** The markup inside #root. */
   html: string;
   /** Critical CSS as <style> tags, exactly as they go into the head. */
@@ -25,17 +32,19 @@ export interface RenderedPage {
 
 /** Renders a path; with a form outcome, its form shows that outcome (for browsers without JavaScript). */
 export async function renderPath(path: string, formOutcome: FormOutcome | null = null): Promise<RenderedPage> {
-  const handler = createStaticHandler(createAppRoutes());
-  const context = await handler.query(new Request(new URL(path, site.url)));
+  const locale = localeOfPath(path);
+  const content = contents[locale];
+  const handler = createStaticHandler(createAppRoutes(content));
+  const context = await handler.query(new Request(new URL(path, content.site.url)));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect, which a static page cannot do`);
   const firstError = context.errors && Object.values(context.errors)[0];
   if (firstError) throw firstError instanceof Error ? firstError : new Error(`Rendering ${path} failed: ${JSON.stringify(firstError)}`);
 
-  const cache = createEmotionCache();
+  const cache = createEmotionCache(localeInfo[locale].dir === 'rtl' ? rtlStylisPlugins : undefined);
   cache.compat = true; // collect styles instead of writing <style> tags between elements
   const emotion = createEmotionServer(cache);
   const html = renderToString(
-    <AppProviders cache={cache}>
+    <AppProviders content={content} cache={cache}>
       <FormOutcomeContext value={formOutcome}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </FormOutcomeContext>
@@ -47,5 +56,5 @@ export async function renderPath(path: string, formOutcome: FormOutcome | null =
     .map((style) => `<style data-emotion="${style.key} ${style.ids.join(' ')}">${style.css}</style>`);
   const notFound = context.matches.some((match) => match.route.id === notFoundRouteId);
   const blocks = Object.values(context.loaderData).find(Array.isArray) as Block[] | undefined;
-  return { html, styleTags, notFound, blockTypes: [...new Set(blocks?.map((block) => block.type))] };
+  return { locale, html, styleTags, notFound, blockTypes: [...new Set(blocks?.map((block) => block.type))] };
 }

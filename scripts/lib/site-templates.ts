@@ -1,5 +1,6 @@
 // Fills in the placeholders of site.json's texts and links at build time, so that a fact or a
 // price is written once: {phone}, {email}, {plan.small.price}, {tel}, {whatsapp}, ...
+import type { Locale } from '../../src/app/locale.ts';
 import { formatQar } from '../../src/app/money.ts';
 import type { Plan, Site } from '../../src/types/site.ts';
 
@@ -9,15 +10,22 @@ export const runtimePlaceholders = new Set(['count', 'min', 'max']);
 
 export { formatQar };
 
-/** The value of every placeholder this site knows. */
-export function placeholderValues(site: Site): Map<string, string> {
+/**
+ * Keeps a left-to-right run (a phone number, an address) in its own order inside Arabic text:
+ * without it, "+974 4000 1234" would read "1234 4000 974+" (Unicode's left-to-right isolate).
+ */
+const isolateLtr = (text: string, locale: Locale) => (locale === 'ar' ? `\u2066${text}\u2069` : text);
+
+/** The value of every placeholder this site knows, in the language of the (localized) site. */
+export function placeholderValues(site: Site, locale: Locale = 'en'): Map<string, string> {
   const facts = site.site;
   const currency = site.ui.pricing.currency;
+  const money = (amount: number) => formatQar(amount, currency, locale);
   const values = new Map<string, string>([
     ['brand', facts.brand],
-    ['legalName', facts.legalName],
-    ['phone', facts.phone],
-    ['email', facts.email],
+    ['legalName', isolateLtr(facts.legalName, locale)],
+    ['phone', isolateLtr(facts.phone, locale)],
+    ['email', isolateLtr(facts.email, locale)],
     ['location', facts.location],
     ['hours', facts.hours],
     ['tel', `tel:${facts.phone.replace(/[^+\d]/g, '')}`],
@@ -26,9 +34,9 @@ export function placeholderValues(site: Site): Map<string, string> {
   ]);
   for (const plan of site.plans as Plan[]) {
     values.set(`plan.${plan.id}.name`, plan.name);
-    values.set(`plan.${plan.id}.price`, formatQar(plan.price, currency));
-    values.set(`plan.${plan.id}.firstYearTotal`, formatQar(plan.firstYearTotal, currency));
-    values.set(`plan.${plan.id}.renewal`, formatQar(plan.renewal, currency));
+    values.set(`plan.${plan.id}.price`, money(plan.price));
+    values.set(`plan.${plan.id}.firstYearTotal`, money(plan.firstYearTotal));
+    values.set(`plan.${plan.id}.renewal`, money(plan.renewal));
     values.set(`plan.${plan.id}.deliveryTime`, plan.deliveryTime);
   }
   return values;
@@ -40,8 +48,8 @@ export interface TemplateProblem {
 }
 
 /** A copy of the site with every placeholder filled in, and the placeholders it could not fill. */
-export function fillPlaceholders(site: Site): { site: Site; problems: TemplateProblem[] } {
-  const values = placeholderValues(site);
+export function fillPlaceholders(site: Site, locale: Locale = 'en'): { site: Site; problems: TemplateProblem[] } {
+  const values = placeholderValues(site, locale);
   const problems: TemplateProblem[] = [];
   const fill = (node: unknown, pointer: string): unknown => {
     if (typeof node === 'string')

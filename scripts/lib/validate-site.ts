@@ -6,7 +6,9 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import addErrors from 'ajv-errors';
 import jsonSourceMap from 'json-source-map';
+import { locales, localeInfo, type Locale } from '../../src/app/locale.ts';
 import type { Site } from '../../src/types/site.ts';
+import { localizeSite } from './localize.ts';
 import { projectRoot, readBlockSchemas, readSchemaFiles, schemaBaseUri } from './schemas.ts';
 import { fillPlaceholders } from './site-templates.ts';
 
@@ -23,7 +25,10 @@ export interface SiteProblem {
   message: string;
 }
 
-export type SiteValidation = { ok: true; site: Site; problems: [] } | { ok: false; site?: undefined; problems: SiteProblem[] };
+/** A valid site: `sites` in each language, `site` the English one. */
+export type SiteValidation =
+  | { ok: true; site: Site; sites: Record<Locale, Site>; problems: [] }
+  | { ok: false; site?: undefined; sites?: undefined; problems: SiteProblem[] };
 
 let compiled: ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 let blockTypes: string[];
@@ -175,6 +180,11 @@ function crossCheckProblems(site: Site, publicDir: string): Array<[string, strin
   );
   const firstIndexOfPath = new Map<string, number>();
   site.routes.forEach((route, i) => {
+    for (const locale of locales) {
+      const prefix = localeInfo[locale].prefix;
+      if (prefix && (route.path === prefix || route.path.startsWith(`${prefix}/`)))
+        found.push([`/routes/${i}/path`, `"${route.path}" starts with "${prefix}", the address of the ${locale} edition; declare the page once, without it: every route exists in each language`]);
+    }
     const first = firstIndexOfPath.get(route.path);
     if (first === undefined) firstIndexOfPath.set(route.path, i);
     else found.push([`/routes/${i}/path`, `"${route.path}" is already the path of route ${first}; every route needs its own path`]);
@@ -240,6 +250,26 @@ function crossCheckProblems(site: Site, publicDir: string): Array<[string, strin
   return found;
 }
 
+/**
+ * Right-to-left pitfalls the schema cannot see: after Arabic words, "2-3" is displayed "3-2"
+ * (the numbers become Arabic numbers, which a hyphen does not join), so ranges are written "2 إلى 3".
+ */
+function arabicTextProblems(data: unknown): Array<[string, string]> {
+  const found: Array<[string, string]> = [];
+  const walk = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${pointer}/${i}`));
+    else if (node && typeof node === 'object') {
+      const text = node as Record<string, unknown>;
+      if (typeof text.ar === 'string' && typeof text.en === 'string') {
+        const range = /(?<![\d/])\d[\d,]*\s?-\s?\d[\d,]*(?![\d/])/.exec(text.ar);
+        if (range) found.push([`${pointer}/ar`, `writes the range "${range[0]}" with a hyphen, which right-to-left text shows reversed; write it "${range[0].replace(/\s?-\s?/, ' إلى ')}"`]);
+      } else for (const [key, value] of Object.entries(text)) walk(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    }
+  };
+  walk(data, '');
+  return found;
+}
+
 function locate(data: any, pointer: string, pointers: Record<string, any>): Omit<SiteProblem, 'message'> {
   const problem: Omit<SiteProblem, 'message'> = { pointer };
   for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
@@ -276,14 +306,18 @@ export function validateSiteText(text: string, options: { publicDir?: string } =
   }
   const { data, pointers } = parsed;
   let found = schemaProblems(data);
-  let site = data as Site;
-  if (found.length === 0) {
-    const filled = fillPlaceholders(site);
-    site = filled.site;
-    found = filled.problems.map((p) => [p.pointer, p.message]);
+  const sites = {} as Record<Locale, Site>;
+  for (const locale of locales) {
+    if (found.length > 0) break;
+    const filled = fillPlaceholders(localizeSite(data, locale), locale);
+    sites[locale] = filled.site;
+    // Placeholders are the same in both languages' texts, so one language's problems say it all.
+    found = filled.problems.map((p) => [p.pointer, `(${locale}) ${p.message}`]);
   }
-  if (found.length === 0) found = crossCheckProblems(site, options.publicDir ?? join(projectRoot, 'public'));
-  if (found.length === 0) return { ok: true, site, problems: [] };
+  if (found.length === 0) found = arabicTextProblems(data);
+  // The languages share their structure and links: the English site stands for both.
+  if (found.length === 0) found = crossCheckProblems(localizeSite(data, 'en'), options.publicDir ?? join(projectRoot, 'public'));
+  if (found.length === 0) return { ok: true, site: sites.en, sites, problems: [] };
   return { ok: false, problems: found.map(([pointer, message]) => ({ ...locate(data, pointer, pointers), message })) };
 }
 

@@ -5,11 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ui } from 'virtual:site';
+import { localizedPath } from './locale.ts';
+import { useSiteContent } from './siteContent.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import { useDocumentTitle } from './useDocumentHead.ts';
 
 export function ErrorPage() {
+  const { ui, locale } = useSiteContent();
   const error = useRouteError();
   const texts = ui.errorPage;
   useDocumentTitle(texts.title);
@@ -26,7 +28,7 @@ export function ErrorPage() {
         <Button variant="contained" onClick={() => window.location.reload()}>
           {texts.reloadLabel}
         </Button>
-        <Button variant="outlined" component={SmartLink} href="/">
+        <Button variant="outlined" component={SmartLink} href={localizedPath('/', locale)}>
           {texts.homeLabel}
         </Button>
       </Stack>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { ui } from 'virtual:site';
+import { useSiteContent } from './siteContent.tsx';
 import { BottomBar, bottomBarHeight } from '../layout/BottomBar.tsx';
 import { FloatingContact } from '../layout/FloatingContact.tsx';
 import { Footer } from '../layout/Footer.tsx';
@@ -16,6 +16,7 @@ const loadGetStartedDialog = () => import('../layout/GetStartedDialog.tsx');
 const GetStartedDialog = lazy(loadGetStartedDialog);
 
 export function Layout({ children }: { children?: ReactNode }) {
+  const { ui } = useSiteContent();
   const [getStartedOpen, setGetStartedOpen] = useState(false);
   const [getStartedLoaded, setGetStartedLoaded] = useState(false);
 

@@ -3,11 +3,13 @@ import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ui } from 'virtual:site';
+import { localizedPath } from './locale.ts';
+import { useSiteContent } from './siteContent.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import { useDocumentTitle } from './useDocumentHead.ts';
 
 export function NotFoundPage() {
+  const { ui, locale } = useSiteContent();
   const { pathname } = useLocation();
   const texts = ui.notFound;
   useDocumentTitle(texts.title);
@@ -23,7 +25,7 @@ export function NotFoundPage() {
         {texts.heading}
       </Typography>
       {texts.text && <Typography color="text.secondary" sx={{ marginBlockEnd: 4 }}>{texts.text}</Typography>}
-      <Button variant="contained" component={SmartLink} href="/">
+      <Button variant="contained" component={SmartLink} href={localizedPath('/', locale)}>
         {texts.homeLabel}
       </Button>
     </Box>

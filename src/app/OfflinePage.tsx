@@ -2,9 +2,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ui } from 'virtual:site';
+import { localizedPath } from './locale.ts';
+import { useSiteContent } from './siteContent.tsx';
 
 export function OfflinePage() {
+  const { ui, locale } = useSiteContent();
   const texts = ui.offline!;
   return (
     <Box component="section" sx={{ textAlign: 'center', paddingBlock: { xs: 8, md: 14 }, paddingInline: 2 }}>
@@ -15,7 +17,7 @@ export function OfflinePage() {
         {texts.text}
       </Typography>
       {/* A plain link: the offline page has no scripts, and the home page is saved. */}
-      <Button variant="contained" href="/">
+      <Button variant="contained" href={localizedPath('/', locale)}>
         {texts.homeLabel}
       </Button>
     </Box>

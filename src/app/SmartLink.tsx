@@ -3,6 +3,7 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { prefetchPage } from './pageData.ts';
+import { useSiteContent } from './siteContent.tsx';
 
 export type SmartLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
@@ -11,8 +12,9 @@ export function isExternal(href: string): boolean {
 }
 
 export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href, ...rest }, ref) {
+  const { pageLoaders } = useSiteContent();
   if (href.startsWith('/')) {
-    const prefetch = () => prefetchPage(href);
+    const prefetch = () => prefetchPage(pageLoaders, href);
     return (
       <RouterLink
         ref={ref}

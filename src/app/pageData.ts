@@ -1,10 +1,12 @@
 // Loads a route's blocks and their components: used by the router's loaders, the prerender,
 // hydration and link prefetching, so all four load exactly the same things.
-import { pageLoaders } from 'virtual:site';
 import { loadBlockComponents } from '../blocks/registry.ts';
 import type { BlockData } from '../blocks/blockData.ts';
+import type { SiteContent } from './siteContent.tsx';
 
-export async function loadPage(path: string): Promise<BlockData[]> {
+type PageLoaders = SiteContent['pageLoaders'];
+
+export async function loadPage(pageLoaders: PageLoaders, path: string): Promise<BlockData[]> {
   const loadBlocks = pageLoaders[path];
   if (!loadBlocks) throw new Error(`No route is declared for ${path}`);
   const blocks = (await loadBlocks()).default;
@@ -15,9 +17,9 @@ export async function loadPage(path: string): Promise<BlockData[]> {
 const prefetched = new Set<string>();
 
 /** Starts loading a route's chunks before the visitor clicks; failures are left to the real navigation. */
-export function prefetchPage(path: string): void {
+export function prefetchPage(pageLoaders: PageLoaders, path: string): void {
   const clean = path.replace(/[?#].*$/, '') || '/';
   if (prefetched.has(clean) || !pageLoaders[clean]) return;
   prefetched.add(clean);
-  loadPage(clean).catch(() => prefetched.delete(clean));
+  loadPage(pageLoaders, clean).catch(() => prefetched.delete(clean));
 }

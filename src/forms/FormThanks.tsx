@@ -5,11 +5,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { site } from 'virtual:site';
+import { useSiteContent } from '../app/siteContent.tsx';
 import { whatsappHref } from '../layout/contactLinks.ts';
 import type { FormTexts } from './messages.ts';
 
 export function FormThanks({ texts, reference, againHref, onAgain }: { texts: FormTexts['sent']; reference?: string; againHref: string; onAgain: () => void }) {
+  const { site } = useSiteContent();
   return (
     <Box role="status" tabIndex={-1} data-form-status sx={{ display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center', paddingBlock: { xs: 2, md: 4 }, outline: 'none' }}>
       <CheckCircleOutlined aria-hidden="true" sx={{ fontSize: 56, color: 'success.main' }} />

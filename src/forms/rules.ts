@@ -2,6 +2,7 @@
 // schemas/forms/ (compiled by ajv on the server) and the preparation both sides apply first.
 // The browser checks fields with checkField(), a small reading of the same schemas; a unit test
 // runs both on thousands of inputs and requires the same verdicts.
+import type { Locale } from '../app/locale.ts';
 import contactSchema from '../../schemas/forms/contact.schema.json' with { type: 'json' };
 import consultationSchema from '../../schemas/forms/consultation.schema.json' with { type: 'json' };
 import fieldsSchema from '../../schemas/forms/fields.schema.json' with { type: 'json' };
@@ -15,7 +16,10 @@ export const tokenField = 'formToken';
 export const honeypotField = 'leave_empty';
 export const formKinds: FormKind[] = ['contact', 'consultation', 'newsletter'];
 /** Where a form posts: the server's endpoint for it. */
-export const formEndpoint = (kind: FormKind) => `/api/${kind}`;
+/** Where a form posts; the server answers in the language of the page (?lang=ar). */
+export const formEndpoint = (kind: FormKind, locale: Locale = 'en') => `/api/${kind}${locale === 'en' ? '' : `?lang=${locale}`}`;
+/** The form's path on the server, whatever its language. */
+export const formRoute = (kind: FormKind) => `/api/${kind}`;
 
 /** Why a field was refused; site.json's ui.forms.errors has a message for each. */
 export type FieldError = 'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'option' | 'control' | 'invalid';

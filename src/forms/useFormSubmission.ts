@@ -2,7 +2,7 @@
 // then posts it as the plain form would (same endpoint, same fields) and shows the server's
 // answer. Without JavaScript the same <form> posts itself and the server renders the outcome.
 import { useCallback, useContext, useEffect, useRef, useState, type FormEvent } from 'react';
-import { ui } from 'virtual:site';
+import { useSiteContent } from '../app/siteContent.tsx';
 import { fieldMessage } from './messages.ts';
 import { FormOutcomeContext, type FormOutcome } from './outcome.ts';
 import { checkSubmission, tokenField, type FormKind } from './rules.ts';
@@ -17,6 +17,7 @@ function initialState(kind: FormKind, outcome: FormOutcome | null): FormState {
 }
 
 export function useFormSubmission(kind: FormKind) {
+  const { ui } = useSiteContent();
   const texts = ui.forms;
   const formRef = useRef<HTMLFormElement>(null);
   /** Holds the form, or the thank-you that replaces it; focus moves within it. */

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import { layout } from 'virtual:site';
+import { useSiteContent } from '../app/siteContent.tsx';
 import { SmartLink } from '../app/SmartLink.tsx';
 import { ariaCurrent } from './activePath.ts';
 import { bottomBarIcons } from './icons.ts';
@@ -12,6 +12,7 @@ import { bottomBarIcons } from './icons.ts';
 export const bottomBarHeight = 64;
 
 export function BottomBar() {
+  const { layout } = useSiteContent();
   const { pathname } = useLocation();
   const { items, navLabel } = layout.bottomBar;
   const active = items.findIndex((item) => ariaCurrent(pathname, item.href));

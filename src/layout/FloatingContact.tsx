@@ -7,12 +7,13 @@ import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Fab from '@mui/material/Fab';
 import ChatIcon from '@mui/icons-material/Chat';
 import CloseIcon from '@mui/icons-material/Close';
-import { layout, site } from 'virtual:site';
+import { useSiteContent } from '../app/siteContent.tsx';
 import { telHref, whatsappHref } from './contactLinks.ts';
 import { contactIcons } from './icons.ts';
 import { bottomBarHeight } from './BottomBar.tsx';
 
 export function FloatingContact() {
+  const { layout, site } = useSiteContent();
   const texts = layout.floatingContact;
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -8,7 +8,7 @@ import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import X from '@mui/icons-material/X';
-import { layout, site } from 'virtual:site';
+import { useSiteContent } from '../app/siteContent.tsx';
 import { SmartLink } from '../app/SmartLink.tsx';
 import { mailtoHref, telHref } from './contactLinks.ts';
 import { Logo } from './Header.tsx';
@@ -24,6 +24,7 @@ function Heading({ children }: { children: string }) {
 }
 
 export function Footer() {
+  const { layout, site } = useSiteContent();
   const { footer } = layout;
   return (
     <Box component="footer" sx={{ borderBlockStart: '1px solid', borderColor: 'divider', bgcolor: 'rgba(17, 26, 46, 0.5)', paddingBlock: { xs: 6, md: 8 } }}>

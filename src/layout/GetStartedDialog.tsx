@@ -11,13 +11,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { layout, site } from 'virtual:site';
+import { useSiteContent } from '../app/siteContent.tsx';
 import { contactIcons } from './icons.ts';
 import { mailtoHref, telHref, whatsappHref } from './contactLinks.ts';
 
 type Option = { label: string; text: string; icon: keyof typeof contactIcons; color: string } & ({ href: string; newTab?: boolean } | { onSelect: () => void });
 
 export default function GetStartedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { layout, site } = useSiteContent();
   const texts = layout.getStarted;
   const options: Option[] = [
     { ...texts.whatsapp, icon: 'whatsapp', color: '#25d366', href: whatsappHref(site), newTab: true },

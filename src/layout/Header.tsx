@@ -7,9 +7,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { layout, site } from 'virtual:site';
+import { localizedPath } from '../app/locale.ts';
+import { useSiteContent } from '../app/siteContent.tsx';
 import { SmartLink } from '../app/SmartLink.tsx';
 import { ariaCurrent } from './activePath.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ServicesMenu } from './ServicesMenu.tsx';
 
 const loadMobileMenu = () => import('./MobileMenu.tsx');
@@ -17,8 +19,9 @@ const MobileMenu = lazy(loadMobileMenu);
 const mobileMenuId = 'mobile-menu';
 
 export function Logo() {
+  const { site, locale } = useSiteContent();
   return (
-    <Box component={SmartLink} href="/" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', fontWeight: 800, fontSize: '1.4rem', letterSpacing: '-0.02em' }}>
+    <Box component={SmartLink} href={localizedPath('/', locale)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', fontWeight: 800, fontSize: '1.4rem', letterSpacing: '-0.02em' }}>
       <Box component="img" src="/favicon.svg" alt="" width={32} height={32} sx={{ display: 'block' }} />
       {site.brand}
     </Box>
@@ -26,6 +29,7 @@ export function Logo() {
 }
 
 export function Header({ onGetStarted, prefetchGetStarted }: { onGetStarted: () => void; prefetchGetStarted: () => void }) {
+  const { layout } = useSiteContent();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -57,6 +61,7 @@ export function Header({ onGetStarted, prefetchGetStarted }: { onGetStarted: () 
           <ServicesMenu label={header.servicesMenu.label} links={header.servicesMenu.links} />
           {header.links.slice(servicesAt).map(navLink)}
         </Box>
+        <LanguageSwitch sx={{ flexShrink: 0, minBlockSize: 44, marginInlineStart: { xs: 'auto', md: 0 }, fontWeight: 650 }} />
         <Button
           variant="contained"
           onClick={onGetStarted}
@@ -76,7 +81,7 @@ export function Header({ onGetStarted, prefetchGetStarted }: { onGetStarted: () 
             setMenuOpen(true);
           }}
           onTouchStart={() => void loadMobileMenu()}
-          sx={{ display: { md: 'none' }, marginInlineStart: 'auto', inlineSize: 48, blockSize: 48 }}
+          sx={{ display: { md: 'none' }, inlineSize: 48, blockSize: 48 }}
         >
           <MenuIcon />
         </IconButton>

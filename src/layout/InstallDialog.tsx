@@ -7,10 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { ui } from 'virtual:site';
+import { useSiteContent } from '../app/siteContent.tsx';
 import { installState, isIos, rememberDismissal } from '../client/installPrompt.ts';
 
 export default function InstallDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { ui } = useSiteContent();
   const texts = ui.install!;
   const savedPrompt = useSyncExternalStore(installState.subscribe, installState.prompt, () => null);
   const installed = useSyncExternalStore(installState.subscribe, installState.installed, () => false);

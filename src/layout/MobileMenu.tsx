@@ -12,12 +12,14 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useLocation } from 'react-router-dom';
-import { layout } from 'virtual:site';
+import { useSiteContent } from '../app/siteContent.tsx';
 import { SmartLink } from '../app/SmartLink.tsx';
 import type { NavLink } from '../types/site.ts';
 import { ariaCurrent } from './activePath.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 export default function MobileMenu({ id, open, onClose, onGetStarted }: { id: string; open: boolean; onClose: () => void; onGetStarted: () => void }) {
+  const { layout } = useSiteContent();
   const { pathname } = useLocation();
   const { header } = layout;
   const titleId = `${id}-title`;
@@ -54,7 +56,8 @@ export default function MobileMenu({ id, open, onClose, onGetStarted }: { id: st
           {header.servicesMenu.links.map(item)}
         </List>
       </Box>
-      <Box sx={{ padding: 2, marginBlockStart: 'auto' }}>
+      <Box sx={{ padding: 2, marginBlockStart: 'auto', display: 'grid', gap: 1.5 }}>
+        <LanguageSwitch variant="outlined" fullWidth size="large" />
         <Button variant="contained" fullWidth size="large" onClick={onGetStarted}>
           {header.getStartedLabel}
         </Button>

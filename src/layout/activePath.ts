@@ -1,11 +1,13 @@
+import { unlocalizedPath } from '../app/locale.ts';
+
 /**
  * How a navigation item relates to the current path: the page itself, a page inside its
- * section ("/portfolio" while on "/portfolio/qatar-business-portal"), or neither. "/" only
- * ever matches itself.
+ * section ("/portfolio" while on "/portfolio/qatar-business-portal"), or neither. A home page
+ * ("/", "/ar") only ever matches itself.
  */
 export function linkState(currentPath: string, href: string): 'page' | 'section' | undefined {
   if (currentPath === href) return 'page';
-  if (href !== '/' && href.startsWith('/') && currentPath.startsWith(`${href}/`)) return 'section';
+  if (unlocalizedPath(href) !== '/' && href.startsWith('/') && currentPath.startsWith(`${href}/`)) return 'section';
   return undefined;
 }
 

@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { PrerenderManifest, PrerenderedFile } from '../../scripts/vite-plugin-prerender.ts';
+import { localeOfPath } from '../app/locale.ts';
 import { formRoutes, resultOutcome, tokenField, type FormRoutesOptions } from './leads/formRoutes.ts';
 import { issueToken } from './leads/formToken.ts';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
@@ -81,7 +82,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const tokenInput = new RegExp(`(<input[^>]*name="${tokenField}")(?![^>]*value=)`, 'g');
   const pagesWithForms = new Map<string, string>();
   if (options.forms)
-    for (const page of [...manifest.pages, manifest.notFound]) {
+    for (const page of [...manifest.pages, manifest.notFound, ...Object.values(manifest.notFoundByLocale ?? {})]) {
       const html = readFileSync(join(clientDir, page.file), 'utf8');
       if (tokenInput.test(html)) pagesWithForms.set(page.file, html);
       tokenInput.lastIndex = 0;
@@ -104,12 +105,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const rendered = await forms.renderFormPage!(page.path!, outcome);
       return reply.header('content-security-policy', rendered.csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(rendered.html);
     });
-  const offline = manifest.offline;
-  if (offline) app.get(`/${offline.file}`, (_request, reply) => sendPage(reply, offline));
+  const offlinePages = new Map([manifest.offline, ...Object.values(manifest.offlineByLocale ?? {})].filter((p) => p !== undefined).map((p) => [p.file, p]));
+  for (const offline of offlinePages.values()) app.get(`/${offline.file}`, (_request, reply) => sendPage(reply, offline));
   for (const { from, to } of manifest.redirects ?? []) app.get(from, (_request, reply) => reply.redirect(to, 301));
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return sendPage(reply, manifest.notFound, 404);
+    // An unknown Arabic address gets the Arabic not-found page.
+    const notFound = manifest.notFoundByLocale?.[localeOfPath(request.url)] ?? manifest.notFound;
+    if (request.method === 'GET' || request.method === 'HEAD') return sendPage(reply, notFound, 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 

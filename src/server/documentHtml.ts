@@ -1,6 +1,7 @@
 // Puts a rendered page into the built index.html: used by the prerender at build time and by
 // the server for the few pages it renders on request (form results for browsers without JS).
 import { createHash } from 'node:crypto';
+import { localeInfo, type Locale } from '../app/locale.ts';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -14,6 +15,8 @@ export function styleHashes(styleTags: string[]): string[] {
 }
 
 export interface DocumentParts {
+  /** The page's language: it sets <html lang dir>. */
+  locale?: Locale;
   title: string;
   description?: string;
   /** The page's public address; pages without one are marked noindex. */
@@ -40,7 +43,11 @@ export function documentHtml(template: string, parts: DocumentParts, { base = '/
   ]
     .filter(Boolean)
     .join('\n    ');
-  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', parts.html);
+  const { lang, dir } = localeInfo[parts.locale ?? 'en'];
+  const page = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}" dir="${dir}"`)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', parts.html);
   // A page rendered for one request stays plain HTML: hydrating it would discard what it shows.
   return scripts ? page : page.replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }

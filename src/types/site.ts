@@ -513,7 +513,7 @@ export interface Plan {
    *
    * @minItems 1
    *
-   * Items: Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Items: Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   features: string[];
 }
@@ -526,11 +526,11 @@ export interface Project {
    */
   slug: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   title: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   subtitle: string;
   /**
@@ -538,11 +538,11 @@ export interface Project {
    */
   category: 'Real Estate' | 'Hospitality' | 'Healthcare' | 'E-Commerce' | 'Education' | 'Automotive';
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   client: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   description: string;
   image: Image;
@@ -551,7 +551,7 @@ export interface Project {
    *
    * @minItems 1
    *
-   * Items: Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Items: Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   technologies: string[];
   /**
@@ -559,7 +559,7 @@ export interface Project {
    *
    * @minItems 3
    *
-   * Items: Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Items: Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   features: string[];
   /**
@@ -575,11 +575,11 @@ export interface Project {
    */
   teamSize: number;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   timeline: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   uptime: string;
   /**
@@ -593,7 +593,7 @@ export interface Project {
    *
    * @minItems 1
    *
-   * Items: Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Items: Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   challenges: string[];
   /**
@@ -601,7 +601,7 @@ export interface Project {
    *
    * @minItems 1
    *
-   * Items: Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Items: Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   solutions: string[];
 }
@@ -614,7 +614,7 @@ export interface Image {
    */
   src: string;
   /**
-   * What the image shows, for people who cannot see it; empty text for a purely decorative image.
+   * What the image shows, for people who cannot see it; empty in both languages for a purely decorative image.
    */
   alt: string;
   /**
@@ -631,11 +631,11 @@ export interface Image {
  */
 export interface Result {
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   value: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   label: string;
 }
@@ -648,15 +648,15 @@ export interface Article {
    */
   slug: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   title: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   excerpt: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   author: string;
   /**
@@ -678,11 +678,11 @@ export interface Article {
    */
   inlineCta: {
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     heading: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     text: string;
     action: Action;
@@ -699,7 +699,7 @@ export interface HeadingNode {
    */
   level: 2 | 3;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   text: string;
 }
@@ -709,7 +709,7 @@ export interface ParagraphNode {
    */
   type: 'paragraph';
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   text: string;
 }
@@ -727,7 +727,7 @@ export interface ListNode {
    *
    * @minItems 1
    *
-   * Items: Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Items: Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   items: string[];
 }
@@ -737,11 +737,11 @@ export interface QuoteNode {
    */
   type: 'quote';
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   text: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   cite?: string;
 }
@@ -751,11 +751,11 @@ export interface CalloutNode {
    */
   type: 'callout';
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   title?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   text: string;
 }
@@ -764,7 +764,7 @@ export interface CalloutNode {
  */
 export interface Action {
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   label: string;
   /**
@@ -781,7 +781,7 @@ export interface Action {
  */
 export interface Link {
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   label: string;
   /**
@@ -807,7 +807,7 @@ export interface Redirect {
  */
 export interface InterfaceTexts {
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   skipLink: string;
   /**
@@ -815,23 +815,23 @@ export interface InterfaceTexts {
    */
   notFound: {
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     title: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     code: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     heading: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     text?: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     homeLabel: string;
   };
@@ -840,23 +840,23 @@ export interface InterfaceTexts {
    */
   errorPage: {
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     title: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     heading: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     text: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     reloadLabel: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     homeLabel: string;
   };
@@ -865,39 +865,39 @@ export interface InterfaceTexts {
    */
   pricing: {
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     currency: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     popular: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     development: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     firstYearTotal: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     renewal: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     delivery: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     contact: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     whatsapp: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     call: string;
   };
@@ -906,27 +906,27 @@ export interface InterfaceTexts {
    */
   article: {
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     backLabel: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     byLabel: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     minRead: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     closingHeading: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     closingText: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     contactLabel: string;
   };
@@ -939,64 +939,64 @@ export interface InterfaceTexts {
      */
     errors: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       required: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       tooShort: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       tooLong: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       email: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       phone: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       option: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       control: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       invalid: string;
     };
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     summary: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     sending: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     tooFast: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     expired: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     rateLimited: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     crossSite: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     failed: string;
     /**
@@ -1004,27 +1004,27 @@ export interface InterfaceTexts {
      */
     sent: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       heading: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       text: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       referenceLabel: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       whatsappText: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       whatsappLabel: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       againLabel: string;
     };
@@ -1033,16 +1033,16 @@ export interface InterfaceTexts {
      */
     subscribed: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       heading: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       text: string;
     };
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     honeypotLabel: string;
   };
@@ -1051,27 +1051,27 @@ export interface InterfaceTexts {
    */
   install?: {
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     appName: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     title: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     text: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     installLabel: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     laterLabel: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     iosHeading: string;
     /**
@@ -1079,11 +1079,11 @@ export interface InterfaceTexts {
      *
      * @minItems 1
      *
-     * Items: Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Items: Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     iosSteps: string[];
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     benefitsHeading: string;
     /**
@@ -1091,7 +1091,7 @@ export interface InterfaceTexts {
      *
      * @minItems 1
      *
-     * Items: Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Items: Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     benefits: string[];
   };
@@ -1100,21 +1100,75 @@ export interface InterfaceTexts {
    */
   offline?: {
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     title: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     heading: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     text: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     homeLabel: string;
+  };
+  /**
+   * How each project and article category reads on the page (the category's own name stays in addresses such as ?category=Healthcare).
+   */
+  categoryNames: {
+    /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    'Real Estate': string;
+    /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    Hospitality: string;
+    /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    Healthcare: string;
+    /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    'E-Commerce': string;
+    /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    Education: string;
+    /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    Automotive: string;
+    /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    'AI Technology': string;
+    /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    'Web Development': string;
+    /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    'Cloud Solutions': string;
+    /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    Cybersecurity: string;
+  };
+  /**
+   * The switch to the same page in the other language, in the header and the mobile menu.
+   */
+  language: {
+    /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    switchLabel: string;
   };
 }
 /**
@@ -1126,11 +1180,11 @@ export interface Route {
    */
   path: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * The page title in the browser tab and search results (the brand is added after it); 2 to 50 characters in each language.
    */
   title: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * The summary search engines show under the title; 50 to 160 characters in each language.
    */
   description: string;
   /**
@@ -1153,19 +1207,19 @@ export interface HeroBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   eyebrow?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   tagline?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   text?: string;
   actions?: Actions;
@@ -1174,7 +1228,7 @@ export interface HeroBlock {
    *
    * @maxItems 6
    *
-   * Items: Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Items: Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   badges?: string[];
   /**
@@ -1195,15 +1249,15 @@ export interface CardGridBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   eyebrow?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   intro?: string;
   /**
@@ -1218,17 +1272,17 @@ export interface CardGridBlock {
   cards: {
     icon?: Icon;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     title: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     text?: string;
     /**
      * Bullet points, shown in this order.
      *
-     * Items: Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Items: Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     features?: string[];
     link?: Link;
@@ -1252,15 +1306,15 @@ export interface HighlightsBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   eyebrow?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   intro?: string;
   /**
@@ -1275,11 +1329,11 @@ export interface HighlightsBlock {
   items: {
     icon?: Icon;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     title: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     text: string;
   }[];
@@ -1298,15 +1352,15 @@ export interface ChecklistBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   eyebrow?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   intro?: string;
   /**
@@ -1314,7 +1368,7 @@ export interface ChecklistBlock {
    *
    * @minItems 1
    *
-   * Items: Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Items: Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   items: string[];
   actions?: Actions;
@@ -1332,15 +1386,15 @@ export interface ProcessStepsBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   eyebrow?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   intro?: string;
   /**
@@ -1354,15 +1408,15 @@ export interface ProcessStepsBlock {
    */
   steps: {
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     label: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     title: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     text: string;
   }[];
@@ -1381,15 +1435,15 @@ export interface PricingTableBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   eyebrow?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   intro?: string;
   /**
@@ -1403,28 +1457,28 @@ export interface PricingTableBlock {
    */
   customOffers?: {
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     name: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     priceLabel: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     description: string;
     /**
      * What it includes.
      *
-     * Items: Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Items: Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     features: string[];
   }[];
   /**
    * Payment and delivery terms listed under the cards.
    *
-   * Items: Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Items: Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   terms?: string[];
 }
@@ -1441,15 +1495,15 @@ export interface TestimonialsBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   eyebrow?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   intro?: string;
   /**
@@ -1459,15 +1513,15 @@ export interface TestimonialsBlock {
    */
   items: {
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     quote: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     name: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     role: string;
   }[];
@@ -1492,39 +1546,39 @@ export interface SuccessStoryBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   eyebrow?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   intro?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   client: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   challengeHeading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   challenge: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   solutionHeading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   solution: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   resultsHeading: string;
   /**
@@ -1535,11 +1589,11 @@ export interface SuccessStoryBlock {
    */
   results: {
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     value: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     label: string;
   }[];
@@ -1557,51 +1611,51 @@ export interface PortfolioGridBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   eyebrow?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   intro?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   filterLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   allLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   emptyText: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   viewDetailsLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   visitLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   completedLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   teamLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   technologiesLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   countLabel: string;
 }
@@ -1622,43 +1676,43 @@ export interface ProjectDetailBlock {
    */
   project: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   backLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   liveLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   similarLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   timelineLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   teamLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   uptimeLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   featuresHeading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   resultsHeading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   challengesHeading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   solutionsHeading: string;
 }
@@ -1675,35 +1729,35 @@ export interface NewsListBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   eyebrow?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   intro?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   filterLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   allLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   featuredLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   readMoreLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   emptyText: string;
   /**
@@ -1711,24 +1765,24 @@ export interface NewsListBlock {
    */
   newsletter: {
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     heading: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     text: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     emailLabel: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     buttonLabel: string;
   };
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   countLabel: string;
 }
@@ -1762,19 +1816,19 @@ export interface FaqBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   eyebrow?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   intro?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   tabsLabel: string;
   /**
@@ -1788,7 +1842,7 @@ export interface FaqBlock {
      */
     id: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     label: string;
     /**
@@ -1802,7 +1856,7 @@ export interface FaqBlock {
        */
       id: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       question: string;
       answer: RichText;
@@ -1822,31 +1876,31 @@ export interface ContactInfoBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   eyebrow?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   intro?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   emailLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   phoneLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   addressLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   hoursLabel: string;
 }
@@ -1863,27 +1917,27 @@ export interface ContactFormsBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   eyebrow?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   intro?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   tabsLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   requiredNote: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   chooseLabel: string;
   /**
@@ -1891,11 +1945,11 @@ export interface ContactFormsBlock {
    */
   contact: {
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     tabLabel: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     title?: string;
     /**
@@ -1903,15 +1957,15 @@ export interface ContactFormsBlock {
      */
     firstName: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       placeholder?: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       help?: string;
     };
@@ -1920,15 +1974,15 @@ export interface ContactFormsBlock {
      */
     lastName: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       placeholder?: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       help?: string;
     };
@@ -1937,15 +1991,15 @@ export interface ContactFormsBlock {
      */
     email: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       placeholder?: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       help?: string;
     };
@@ -1954,15 +2008,15 @@ export interface ContactFormsBlock {
      */
     phone: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       placeholder?: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       help?: string;
     };
@@ -1971,15 +2025,15 @@ export interface ContactFormsBlock {
      */
     company: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       placeholder?: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       help?: string;
     };
@@ -1988,15 +2042,15 @@ export interface ContactFormsBlock {
      */
     subject: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       placeholder?: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       help?: string;
     };
@@ -2012,7 +2066,7 @@ export interface ContactFormsBlock {
        */
       value: 'website' | 'cloud' | 'ai' | 'general' | 'support';
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
     }[];
@@ -2021,20 +2075,20 @@ export interface ContactFormsBlock {
      */
     message: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       placeholder?: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       help?: string;
     };
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     submitLabel: string;
   };
@@ -2043,11 +2097,11 @@ export interface ContactFormsBlock {
    */
   consultation: {
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     tabLabel: string;
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     title?: string;
     /**
@@ -2055,15 +2109,15 @@ export interface ContactFormsBlock {
      */
     consultName: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       placeholder?: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       help?: string;
     };
@@ -2072,15 +2126,15 @@ export interface ContactFormsBlock {
      */
     consultEmail: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       placeholder?: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       help?: string;
     };
@@ -2089,15 +2143,15 @@ export interface ContactFormsBlock {
      */
     consultPhone: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       placeholder?: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       help?: string;
     };
@@ -2106,15 +2160,15 @@ export interface ContactFormsBlock {
      */
     consultCompany: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       placeholder?: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       help?: string;
     };
@@ -2123,15 +2177,15 @@ export interface ContactFormsBlock {
      */
     projectType: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       placeholder?: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       help?: string;
     };
@@ -2147,7 +2201,7 @@ export interface ContactFormsBlock {
        */
       value: 'website' | 'ecommerce' | 'crm' | 'erp' | 'ai' | 'custom';
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
     }[];
@@ -2156,15 +2210,15 @@ export interface ContactFormsBlock {
      */
     budget: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       placeholder?: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       help?: string;
     };
@@ -2180,7 +2234,7 @@ export interface ContactFormsBlock {
        */
       value: '1500-5000' | '5000-15000' | '15000-50000' | '50000-100000' | '100000+' | 'discuss';
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
     }[];
@@ -2189,15 +2243,15 @@ export interface ContactFormsBlock {
      */
     timeline: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       placeholder?: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       help?: string;
     };
@@ -2213,7 +2267,7 @@ export interface ContactFormsBlock {
        */
       value: 'asap' | 'week' | 'month' | 'quarter' | 'flexible';
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
     }[];
@@ -2222,20 +2276,20 @@ export interface ContactFormsBlock {
      */
     projectDetails: {
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       label: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       placeholder?: string;
       /**
-       * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
        */
       help?: string;
     };
     /**
-     * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     submitLabel: string;
   };
@@ -2253,31 +2307,31 @@ export interface MapEmbedBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   eyebrow?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   intro?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   text: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   loadLabel: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   mapTitle: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   query?: string;
   /**
@@ -2285,11 +2339,11 @@ export interface MapEmbedBlock {
    */
   apiKey?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   keyLabel?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   keyHelp?: string;
 }
@@ -2306,11 +2360,11 @@ export interface RichTextBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   updated?: string;
   body: RichText;
@@ -2328,11 +2382,11 @@ export interface CtaBlock {
    */
   id?: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   heading: string;
   /**
-   * Text a visitor reads. Every visible string in site.json uses this one definition, so that it can become bilingual in one place. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
   text?: string;
   actions: Actions;

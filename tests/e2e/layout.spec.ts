@@ -3,7 +3,7 @@
 // the bottom bar. Texts come from site.json, except the fixed texts of the specification.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import site from '../../site.json' with { type: 'json' };
+import { site } from './siteData.ts';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
 
 const { layout } = site;
@@ -70,7 +70,7 @@ test.describe('desktop header', () => {
     // In the order of site.json, with Services after the first links.
     const names = await nav.locator(':scope > a, :scope > div > button').allInnerTexts();
     const expected = header.links.map((l) => l.label);
-    expected.splice(header.servicesMenu.insertAfter, 0, header.servicesMenu.label);
+    expected.splice(header.servicesMenu.insertAfter!, 0, header.servicesMenu.label);
     expect(names.map((n) => n.trim())).toEqual(expected);
     await expect(page.getByRole('button', { name: header.menuOpenLabel })).toBeHidden();
     await expect(bottomBar(page)).toBeHidden();

@@ -1,42 +1,51 @@
-// Every route of site.json, as a visitor sees it: its headline, its sections in order, one h1
-// and no skipped heading level, every button going where site.json says, no console errors, no
-// request to another host, and axe clean. One visit per route and width covers all of it.
+// Every route of site.json in both languages, as a visitor sees it: its headline, its sections
+// in order, one h1 and no skipped heading level, every button going where site.json says, no
+// console errors, no request to another host, and axe clean. An Arabic page is right to left and
+// shows none of the English interface texts. One visit per route and width covers all of it.
 import { expect, test } from '@playwright/test';
+import { locales, localeInfo } from '../../src/app/locale.ts';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
-import { site } from './siteData.ts';
+import { englishOnlyTexts, sites } from './siteData.ts';
 
-for (const route of site.routes) {
-  test(`${route.path} shows its blocks in order with working buttons and passes axe (WCAG 2.2 AA)`, async ({ page }) => {
-    const watch = watchPage(page);
-    const response = await page.goto(route.path);
-    expect(response?.status()).toBe(200);
-    await waitForHydration(page);
-    await expect(page).toHaveTitle(`${route.title} | ${site.site.brand}`);
-    const main = page.getByRole('main');
-
-    const hero = route.blocks.find((b) => b.type === 'hero');
-    if (hero) await expect(main.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
-    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
-
-    const sectionHeadings = route.blocks.filter((b) => b.type !== 'hero' && 'heading' in b).map((b) => (b as { heading: string }).heading);
-    const shown = await main.getByRole('heading', { level: 2 }).allTextContents();
-    expect(shown.filter((text) => sectionHeadings.includes(text))).toEqual(sectionHeadings);
-
-    for (const block of route.blocks)
-      for (const action of ('actions' in block && block.actions) || []) {
-        const link = main.getByRole('link', { name: action.label, exact: true }).first();
-        await expect(link, `${block.type}: ${action.label}`).toHaveAttribute('href', action.href);
+for (const locale of locales) {
+  const site = sites[locale];
+  for (const route of site.routes) {
+    test(`${route.path} shows its blocks in order with working buttons and passes axe (WCAG 2.2 AA)`, async ({ page }) => {
+      const watch = watchPage(page);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(`${route.title} | ${site.site.brand}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', localeInfo[locale].dir);
+      if (locale === 'ar') {
+        const text = await page.locator('body').innerText();
+        expect(englishOnlyTexts.filter((english) => text.includes(english))).toEqual([]);
       }
-    const levels = await main.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
-      headings.filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName[1])),
-    );
-    levels.forEach((level, i) => {
-      if (i > 0) expect(level - levels[i - 1], `h${levels[i - 1]} then h${level}`).toBeLessThanOrEqual(1);
-    });
+      const main = page.getByRole('main');
 
-    await page.waitForLoadState('networkidle');
-    expect(watch.errors).toEqual([]);
-    expect(watch.offsiteRequests).toEqual([]);
-    await expectAccessible(page);
-  });
+      const hero = route.blocks.find((b) => b.type === 'hero');
+      if (hero) await expect(main.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
+      await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+      const sectionHeadings = route.blocks.filter((b) => b.type !== 'hero' && 'heading' in b).map((b) => (b as { heading: string }).heading);
+      const shown = await main.getByRole('heading', { level: 2 }).allTextContents();
+      expect(shown.filter((text) => sectionHeadings.includes(text))).toEqual(sectionHeadings);
+
+      for (const block of route.blocks)
+        for (const action of ('actions' in block && block.actions) || []) {
+          const link = main.getByRole('link', { name: action.label, exact: true }).first();
+          await expect(link, `${block.type}: ${action.label}`).toHaveAttribute('href', action.href);
+        }
+      const levels = await main.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName[1])));
+      levels.forEach((level, i) => {
+        if (i > 0) expect(level - levels[i - 1], `h${levels[i - 1]} then h${level}`).toBeLessThanOrEqual(1);
+      });
+
+      await page.waitForLoadState('networkidle');
+      expect(watch.errors).toEqual([]);
+      expect(watch.offsiteRequests).toEqual([]);
+      await expectAccessible(page);
+    });
+  }
 }

@@ -1,7 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { validateSiteFile } from '../../scripts/lib/validate-site.ts';
 import type { Site } from '../../src/types/site.ts';
 
-export const siteJson: Site = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
+const result = validateSiteFile(join(projectRoot, 'site.json'));
+if (!result.ok) throw new Error('site.json is invalid: run `npm run validate`');
+/** site.json in English, placeholders filled in, as the pages and the server receive it. */
+export const siteJson: Site = result.site;
 export const formTexts = siteJson.ui.forms!;
+/** The form messages in Arabic. */
+export const arabicFormTexts = result.sites.ar.ui.forms!;

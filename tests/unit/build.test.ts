@@ -43,7 +43,7 @@ describe('building a valid fixture site', () => {
   // Home page with its blocks swapped (cta, then hero) and a title of its own; /services keeps hero, then cta.
   const fixture = structuredClone(shipped);
   const home = fixture.routes[0];
-  home.title = 'Fixture Home & Friends';
+  home.title = { en: 'Fixture Home & Friends', ar: 'الصفحة التجريبية والأصدقاء' };
   home.blocks = [home.blocks.at(-1), home.blocks[0]];
   const services = fixture.routes.find((r: { path: string }) => r.path === '/services');
   services.blocks = [services.blocks[0], services.blocks.at(-1)];
@@ -65,7 +65,7 @@ describe('building a valid fixture site', () => {
     expect(server.status, server.output).toBe(0);
     const client = viteBuild(siteFile, buildDir);
     expect(client.status, client.output).toBe(0);
-    expect(client.output).toMatch(/Prerendered \d+ pages and the not-found page/);
+    expect(client.output).toMatch(/Prerendered \d+ pages and the not-found and offline pages of each language/);
 
     homeHtml = readFileSync(join(buildDir, 'client/index.html'), 'utf8');
     servicesHtml = readFileSync(join(buildDir, 'client/services/index.html'), 'utf8');
@@ -79,22 +79,28 @@ describe('building a valid fixture site', () => {
       return at;
     };
     // Home: the cta was moved before the hero.
-    expect(position(homeHtml, homeCta.heading)).toBeLessThan(position(homeHtml, homeHero.heading));
+    expect(position(homeHtml, homeCta.heading.en)).toBeLessThan(position(homeHtml, homeHero.heading.en));
     // /services: the shipped order, hero first.
-    expect(position(servicesHtml, servicesHero.heading)).toBeLessThan(position(servicesHtml, servicesCta.heading));
+    expect(position(servicesHtml, servicesHero.heading.en)).toBeLessThan(position(servicesHtml, servicesCta.heading.en));
     // The hero's heading is the page's one h1, wherever the hero is.
     expect(homeHtml.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(homeHtml).toMatch(new RegExp(`<h1[^>]*>${escapeText(homeHero.heading).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`));
+    expect(homeHtml).toMatch(new RegExp(`<h1[^>]*>${escapeText(homeHero.heading.en).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`));
   });
 
   it('prerenders the head search engines read: title, description and canonical address', () => {
-    expect(homeHtml).toContain(`<title>Fixture Home &amp; Friends | ${fixture.site.brand}</title>`);
-    expect(homeHtml).toContain(`<meta name="description" content="${escapeText(home.description)}" />`);
+    expect(homeHtml).toContain(`<title>Fixture Home &amp; Friends | ${fixture.site.brand.en}</title>`);
+    expect(homeHtml).toContain(`<meta name="description" content="${escapeText(home.description.en)}" />`);
     expect(homeHtml).toContain(`<link rel="canonical" href="${fixture.site.url}/" />`);
-    expect(servicesHtml).toContain(`<title>${escapeText(services.title)} | ${fixture.site.brand}</title>`);
+    expect(servicesHtml).toContain(`<title>${escapeText(services.title.en)} | ${fixture.site.brand.en}</title>`);
     expect(servicesHtml).toContain(`<link rel="canonical" href="${fixture.site.url}/services" />`);
+    // The Arabic twin: right to left, its own title, and each page naming the other.
+    const arabicHome = readFileSync(join(buildDir, 'client/ar/index.html'), 'utf8');
+    expect(arabicHome).toContain('<html lang="ar" dir="rtl">');
+    expect(arabicHome).toContain(`<title>${escapeText(home.title.ar)} | ${fixture.site.brand.ar}</title>`);
+    expect(arabicHome).toContain(`<link rel="alternate" hreflang="en" href="${fixture.site.url}/" />`);
+    expect(homeHtml).toContain(`<link rel="alternate" hreflang="ar" href="${fixture.site.url}/ar" />`);
     const notFoundHtml = readFileSync(join(buildDir, 'client/404.html'), 'utf8');
-    expect(notFoundHtml).toContain(`<title>${escapeText(fixture.ui.notFound.title)} | ${fixture.site.brand}</title>`);
+    expect(notFoundHtml).toContain(`<title>${escapeText(fixture.ui.notFound.title.en)} | ${fixture.site.brand.en}</title>`);
     expect(notFoundHtml).toContain('<meta name="robots" content="noindex" />');
     expect(notFoundHtml).not.toContain('rel="canonical"');
   });

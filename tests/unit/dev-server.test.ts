@@ -35,7 +35,7 @@ describe('the dev server plugin', () => {
 
   it('reloads the page and drops the cached site modules after a valid edit', () => {
     const site = JSON.parse(readFileSync(siteFile, 'utf8'));
-    site.routes[0].blocks[0].heading = 'A new headline';
+    site.routes[0].blocks[0].heading = { en: 'A new headline', ar: 'عنوان جديد' };
     writeFileSync(siteFile, JSON.stringify(site, null, 2));
     watcher.emit('all', 'change', siteFile);
     expect(sent.at(-1)).toEqual({ type: 'full-reload' });

@@ -7,15 +7,15 @@ import { validateSiteText } from '../../scripts/lib/validate-site.ts';
 
 const text = readFileSync(join(projectRoot, 'site.json'), 'utf8');
 const site = JSON.parse(text);
-const homeTagline = (siteText: string) => {
+const homeTagline = (siteText: string, locale: 'en' | 'ar' = 'en') => {
   const result = validateSiteText(siteText);
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return (result.site.routes[0].blocks[0] as { tagline: string }).tagline;
+  return (result.sites[locale].routes[0].blocks[0] as { tagline: string }).tagline;
 };
 
 describe('the website plans', () => {
   it('are exactly those of SPEC section 9', () => {
-    const plans = site.plans.map(({ name, price, firstYearTotal, renewal, deliveryTime, popular }: Record<string, unknown>) => ({ name, price, firstYearTotal, renewal, deliveryTime, popular: popular === true }));
+    const plans = site.plans.map(({ name, price, firstYearTotal, renewal, deliveryTime, popular }: Record<string, any>) => ({ name: name.en, price, firstYearTotal, renewal, deliveryTime: deliveryTime.en, popular: popular === true }));
     expect(plans).toEqual([
       { name: 'Small Business', price: 1500, firstYearTotal: 3000, renewal: 1500, deliveryTime: '2-3 days', popular: true },
       { name: 'Medium Business', price: 2500, firstYearTotal: 5000, renewal: 2500, deliveryTime: '3-7 days', popular: false },
@@ -29,6 +29,8 @@ describe('the website plans', () => {
     changed.plans[0].price = 1600;
     changed.plans[0].firstYearTotal = 3100;
     expect(homeTagline(JSON.stringify(changed))).toBe('Fast Delivery • QAR 1,600 • Qatar Focus');
+    // In Arabic the amount comes first, in Western digits, with the Arabic currency.
+    expect(homeTagline(JSON.stringify(changed), 'ar')).toContain('1,600 ر.ق');
   });
 
   it('must add up: a first-year total other than price plus renewal is a validation error', () => {
@@ -51,7 +53,7 @@ describe('the website plans', () => {
 
   it('an unknown placeholder is a validation error that names the known ones', () => {
     const wrong = structuredClone(site);
-    wrong.routes[0].blocks[0].tagline = 'From {plan.tiny.price}';
+    wrong.routes[0].blocks[0].tagline = { en: 'From {plan.tiny.price}', ar: 'ابتداءً من {plan.tiny.price}' };
     const result = validateSiteText(JSON.stringify(wrong, null, 2));
     expect(result.problems[0].pointer).toBe('/routes/0/blocks/0/tagline');
     expect(result.problems[0].message).toContain('has the placeholder {plan.tiny.price}, which is unknown');

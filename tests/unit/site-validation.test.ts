@@ -88,7 +88,7 @@ describe('a site.json with a mistake', () => {
     expect(problem.line).toBe(lineOf(text, '"label": 5'));
     expect(problem.route).toBe('/');
     expect(problem.block).toEqual({ index: 0, type: 'hero' });
-    expect(problem.message).toMatch(/text in double quotes/);
+    expect(problem.message).toMatch(/must be the text in both languages/);
 
     const report = formatProblems([problem]);
     expect(report).toContain(`site.json:${problem.line} `);
@@ -97,11 +97,19 @@ describe('a site.json with a mistake', () => {
     expect(report).toContain('at /routes/0/blocks/0/actions/0/label');
   });
 
+  it('reports a text written in one language only, at the text', () => {
+    const text = siteWith((s) => delete s.routes[0].blocks[0].heading.ar);
+    const problem = onlyProblem(text);
+    expect(problem.pointer).toBe('/routes/0/blocks/0/heading');
+    expect(problem.block).toEqual({ index: 0, type: 'hero' });
+    expect(problem.message).toBe('is missing its Arabic text ("ar"); every text is written in English and Arabic');
+  });
+
   it('reports a route path used twice, at the second route', () => {
     // A copy of the last route appended after the shipped ones (every shipped route stays, so no link breaks).
     const last = shipped.routes.length - 1;
     const path: string = shipped.routes[last].path;
-    const text = siteWith((s) => s.routes.push({ ...structuredClone(s.routes[last]), title: 'The same page again' }));
+    const text = siteWith((s) => s.routes.push({ ...structuredClone(s.routes[last]), title: { en: 'The same page again', ar: 'الصفحة نفسها مرة أخرى' } }));
     const problem = onlyProblem(text);
     expect(problem.pointer).toBe(`/routes/${last + 1}/path`);
     expect(problem.line).toBe(lineOf(text, `"path": "${path}",`, 2));
@@ -165,14 +173,14 @@ describe('a site.json with a mistake', () => {
 
   it('reports invalid JSON with the line of the syntax error', () => {
     const valid = JSON.stringify(shipped, null, 2);
-    const titleLine = lineOf(valid, '"title": "IT Solutions in Qatar & GCC",');
+    const titleLine = lineOf(valid, '"en": "IT Solutions in Qatar & GCC",');
     const lines = valid.split('\n');
     lines[titleLine - 1] = lines[titleLine - 1].replace(/,$/, ''); // a forgotten comma
     const text = lines.join('\n');
 
     const problem = onlyProblem(text);
     expect(problem.pointer).toBe('');
-    // The parser stumbles on the next line, where "description" starts without a comma before it.
+    // The parser stumbles on the next line, where "ar" starts without a comma before it.
     expect(problem.line).toBe(titleLine + 1);
     expect(problem.message).toMatch(/^is not valid JSON: /);
     expect(problem.route).toBeUndefined();
@@ -213,15 +221,15 @@ describe('a site.json with a mistake', () => {
 
   it('reports every problem of a file, each at its own place', () => {
     const text = siteWith((s) => {
-      s.routes[0].blocks[0].heading = '';
+      s.routes[0].blocks[0].heading.en = '';
       s.routes[2].blocks[1].actions[0].emphasis = 'loud';
     });
     const result = validateSiteText(text);
     expect(result.ok).toBe(false);
     const byPointer = Object.fromEntries(result.problems.map((p) => [p.pointer, p]));
-    expect(Object.keys(byPointer).sort()).toEqual(['/routes/0/blocks/0/heading', '/routes/2/blocks/1/actions/0/emphasis']);
-    expect(byPointer['/routes/0/blocks/0/heading'].message).toBe('must not be empty');
-    expect(byPointer['/routes/0/blocks/0/heading'].line).toBe(lineOf(text, '"heading": ""'));
+    expect(Object.keys(byPointer).sort()).toEqual(['/routes/0/blocks/0/heading/en', '/routes/2/blocks/1/actions/0/emphasis']);
+    expect(byPointer['/routes/0/blocks/0/heading/en'].message).toBe('must not be empty');
+    expect(byPointer['/routes/0/blocks/0/heading/en'].line).toBe(lineOf(text, '"en": ""'));
     expect(byPointer['/routes/2/blocks/1/actions/0/emphasis'].message).toBe('must be one of: "primary", "secondary"');
     expect(byPointer['/routes/2/blocks/1/actions/0/emphasis'].route).toBe(shipped.routes[2].path);
     expect(byPointer['/routes/2/blocks/1/actions/0/emphasis'].line).toBe(lineOf(text, '"emphasis": "loud"'));

@@ -6,13 +6,14 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { BackArrow } from '../shared/directionalIcons.tsx';
 import { SmartLink } from '../../app/SmartLink.tsx';
 import type { BlockDataOf } from '../blockData.ts';
 import { RichText } from '../shared/RichText.tsx';
 import { ArticlePicture } from './ArticlePicture.tsx';
 import { ClosingCard, InlineCta } from './ArticleCards.tsx';
 import { categoryAccent, readableDate } from './articleFormat.ts';
+import { useSiteContent } from '../../app/siteContent.tsx';
 import { inlineCtaIndex } from './bodySplit.ts';
 import { CategoryBadge } from '../shared/CategoryBadge.tsx';
 
@@ -20,6 +21,7 @@ import { CategoryBadge } from '../shared/CategoryBadge.tsx';
 const column = { maxInlineSize: '70ch', marginInline: 'auto', fontSize: { xs: '1.0625rem', md: '1.125rem' } } as const;
 
 export default function ArticleBlock({ block }: { block: BlockDataOf<'article'> }) {
+  const { locale } = useSiteContent();
   const { articleData: article, labels } = block;
   const titleId = useId();
   const split = inlineCtaIndex(article.body);
@@ -33,12 +35,12 @@ export default function ArticleBlock({ block }: { block: BlockDataOf<'article'> 
             href="/news"
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minBlockSize: 44, fontSize: '1rem', fontWeight: 650, marginBlockEnd: { xs: 2, md: 3 } }}
           >
-            <ArrowBack aria-hidden="true" fontSize="small" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />
+            <BackArrow aria-hidden="true" fontSize="small" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />
             {labels.backLabel}
           </Link>
           <Box component="header" sx={{ marginBlockEnd: { xs: 3, md: 5 } }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, marginBlockEnd: 2 }}>
-              <CategoryBadge label={article.category} accent={categoryAccent[article.category]} />
+              <CategoryBadge category={article.category} accent={categoryAccent[article.category]} />
               <Typography component="span" color="text.secondary" sx={{ fontSize: '0.9375rem' }}>
                 {`${article.readTime} ${labels.minRead}`}
               </Typography>
@@ -49,7 +51,7 @@ export default function ArticleBlock({ block }: { block: BlockDataOf<'article'> 
             <Typography color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, fontSize: '0.9375rem' }}>
               <span>{`${labels.byLabel} ${article.author}`}</span>
               <span aria-hidden="true">·</span>
-              <time dateTime={article.date}>{readableDate(article.date)}</time>
+              <time dateTime={article.date}>{readableDate(article.date, locale)}</time>
             </Typography>
           </Box>
         </Box>

@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowForward from '@mui/icons-material/ArrowForward';
+import { ForwardArrow } from '../shared/directionalIcons.tsx';
 import { SmartLink } from '../../app/SmartLink.tsx';
 import type { Article, Link } from '../../types/site.ts';
 
-const arrow = <ArrowForward aria-hidden="true" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />;
+const arrow = <ForwardArrow aria-hidden="true" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />;
 
 export function InlineCta({ cta }: { cta: Article['inlineCta'] }) {
   const headingId = useId();

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import ArrowForward from '@mui/icons-material/ArrowForward';
+import { ForwardArrow } from '../shared/directionalIcons.tsx';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { SmartLink } from '../../app/SmartLink.tsx';
 import type { CardGridBlock as CardGridBlockData } from '../../types/site.ts';
@@ -55,7 +55,7 @@ function GridCard({ card }: { card: Card }) {
           <Box component="span" sx={visuallyHidden}>
             : {card.title}
           </Box>
-          <ArrowForward aria-hidden="true" fontSize="small" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />
+          <ForwardArrow aria-hidden="true" fontSize="small" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />
         </Link>
       )}
     </Box>

@@ -1,6 +1,7 @@
 // A tab panel holding one complete form. With JavaScript it is checked in the browser with the
 // server's own rules and sent without a reload; without, the same form posts itself and the
 // server renders the outcome into this panel. The inactive panel stays in the page, hidden.
+import { useSiteContent } from '../../app/siteContent.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -27,6 +28,7 @@ interface FormPanelProps<T extends Texts> {
 }
 
 export function FormPanel<T extends Texts>({ kind, texts, fields, selected, titleTag, requiredNote, chooseLabel, againHref }: FormPanelProps<T>) {
+  const { locale } = useSiteContent();
   const { formRef, panelRef, state, done, onSubmit, fieldError, initialValue, serverToken, reset, texts: formTexts } = useFormSubmission(kind);
   const sending = state.status === 'sending';
   return (
@@ -56,7 +58,7 @@ export function FormPanel<T extends Texts>({ kind, texts, fields, selected, titl
           component="form"
           ref={formRef}
           method="post"
-          action={formEndpoint(kind)}
+          action={formEndpoint(kind, locale)}
           noValidate
           onSubmit={onSubmit}
           aria-labelledby={texts.title ? formIds.title(kind) : formIds.tab(kind)}

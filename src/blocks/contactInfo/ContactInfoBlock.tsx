@@ -7,7 +7,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
-import { site } from 'virtual:site';
+import { useSiteContent } from '../../app/siteContent.tsx';
 import { mailtoHref, telHref } from '../../layout/contactLinks.ts';
 import type { BlockDataOf } from '../blockData.ts';
 import { Section } from '../shared/Section.tsx';
@@ -21,6 +21,7 @@ const linkSx = {
 } as const;
 
 export default function ContactInfoBlock({ block }: { block: BlockDataOf<'contactInfo'> }) {
+  const { site } = useSiteContent();
   const labelTag = block.heading ? 'h3' : 'h2';
   const cards = (
     <Box

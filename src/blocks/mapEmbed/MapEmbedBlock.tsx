@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
-import { site } from 'virtual:site';
+import { useSiteContent } from '../../app/siteContent.tsx';
 import type { BlockDataOf } from '../blockData.ts';
 import { Section } from '../shared/Section.tsx';
 import { mapEmbedUrl } from './mapUrl.ts';
@@ -16,6 +16,7 @@ import { mapEmbedUrl } from './mapUrl.ts';
 const frameSx = { display: 'block', inlineSize: '100%', blockSize: { xs: 320, md: 440 }, border: 0, borderRadius: 4 } as const;
 
 export default function MapEmbedBlock({ block }: { block: BlockDataOf<'mapEmbed'> }) {
+  const { site } = useSiteContent();
   const [typedKey, setTypedKey] = useState('');
   const [src, setSrc] = useState<string | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useSiteContent } from '../../app/siteContent.tsx';
+import type { Site } from '../../types/site.ts';
 
 export interface CategoryFilterProps {
   label: string;
   allLabel: string;
-  categories: readonly string[];
+  categories: ReadonlyArray<keyof Site['ui']['categoryNames']>;
   /** null: All. */
   selected: string | null;
   onSelect: (category: string | null) => void;
@@ -12,7 +14,9 @@ export interface CategoryFilterProps {
 
 /** Toggle buttons in a labelled group; the pressed one is the current filter. */
 export function CategoryFilter({ label, allLabel, categories, selected, onSelect }: CategoryFilterProps) {
-  const options: Array<[string, string | null]> = [[allLabel, null], ...categories.map((c): [string, string] => [c, c])];
+  const { ui } = useSiteContent();
+  // The address keeps the category's own name (?category=Healthcare) in both languages.
+  const options: Array<[string, string | null]> = [[allLabel, null], ...categories.map((c): [string, string] => [ui.categoryNames[c], c])];
   return (
     // Phones: one row that scrolls sideways, bleeding to the screen's edges; wider screens: centred rows.
     <Box

@@ -3,8 +3,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import { ui } from 'virtual:site';
+import { ForwardArrow } from '../shared/directionalIcons.tsx';
+import { localizedPath } from '../../app/locale.ts';
+import { useSiteContent } from '../../app/siteContent.tsx';
 import { SmartLink } from '../../app/SmartLink.tsx';
 import type { ArticleSummary } from '../blockData.ts';
 import { ArticlePicture } from '../article/ArticlePicture.tsx';
@@ -20,6 +21,7 @@ export interface NewsCardProps {
 }
 
 export function NewsCard({ article, readMoreLabel, featuredLabel }: NewsCardProps) {
+  const { ui, locale } = useSiteContent();
   const featured = featuredLabel !== undefined;
   return (
     <Box
@@ -53,7 +55,7 @@ export function NewsCard({ article, readMoreLabel, featuredLabel }: NewsCardProp
               {featuredLabel}
             </Box>
           )}
-          <CategoryBadge label={article.category} accent={categoryAccent[article.category]} />
+          <CategoryBadge category={article.category} accent={categoryAccent[article.category]} />
           <Typography component="span" color="text.secondary" sx={{ fontSize: '0.875rem' }}>
             {`${article.readTime} ${ui.article?.minRead ?? ''}`.trim()}
           </Typography>
@@ -66,11 +68,11 @@ export function NewsCard({ article, readMoreLabel, featuredLabel }: NewsCardProp
         </Typography>
         <Box sx={{ marginBlockStart: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography component="time" dateTime={article.date} color="text.secondary" sx={{ fontSize: '0.875rem' }}>
-            {readableDate(article.date)}
+            {readableDate(article.date, locale)}
           </Typography>
           <Link
             component={SmartLink}
-            href={`/news/${article.slug}`}
+            href={localizedPath(`/news/${article.slug}`, locale)}
             aria-label={`${readMoreLabel}: ${article.title}`}
             sx={{
               display: 'inline-flex',
@@ -89,7 +91,7 @@ export function NewsCard({ article, readMoreLabel, featuredLabel }: NewsCardProp
             <Box component="span" sx={visuallyHidden}>
               : {article.title}
             </Box>
-            <ArrowForward aria-hidden="true" fontSize="small" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />
+            <ForwardArrow aria-hidden="true" fontSize="small" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />
           </Link>
         </Box>
       </Box>

@@ -14,11 +14,11 @@ import { NewsCard } from './NewsCard.tsx';
 import { NewsletterBox } from './NewsletterBox.tsx';
 
 // The schema's categories, in the filter's order.
-const categories = Object.keys(categoryAccent);
+const categories = Object.keys(categoryAccent) as Array<keyof typeof categoryAccent>;
 
 export default function NewsListBlock({ block }: { block: BlockDataOf<'newsList'> }) {
   const [wanted, setCategory] = useSearchParam('category');
-  const category = wanted && categories.includes(wanted) ? wanted : null;
+  const category = categories.find((c) => c === wanted) ?? null;
   const shown = category ? block.articles.filter((a) => a.category === category) : block.articles;
   const [featured, ...rest] = shown;
   return (

@@ -1,6 +1,7 @@
 // The newsletter box: an e-mail address and Subscribe, sent without a reload (or posted by the
 // browser without JavaScript), then a short confirmation in its place. The anchor #newsletter is
 // where the server sends a browser without JavaScript back to.
+import { useSiteContent } from '../../app/siteContent.tsx';
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import type { NewsListBlock } from '../../types/site.ts';
 
 export function NewsletterBox({ texts }: { texts: NewsListBlock['newsletter'] }) {
+  const { locale } = useSiteContent();
   const headingId = useId();
   const fieldId = useId();
   const errorId = useId();
@@ -47,7 +49,7 @@ export function NewsletterBox({ texts }: { texts: NewsListBlock['newsletter'] })
           {formTexts.subscribed.text}
         </Typography>
       ) : (
-        <Box component="form" ref={formRef} method="post" action={formEndpoint('newsletter')} noValidate onSubmit={onSubmit} aria-labelledby={headingId} sx={{ position: 'relative', display: 'grid', gap: 1.5 }}>
+        <Box component="form" ref={formRef} method="post" action={formEndpoint('newsletter', locale)} noValidate onSubmit={onSubmit} aria-labelledby={headingId} sx={{ position: 'relative', display: 'grid', gap: 1.5 }}>
           {/* One field: its own message says what to correct; the form's message is for the rest. */}
           {state.status !== 'invalid' && <FormMessage state={state} />}
           <FormGuards honeypotLabel={formTexts.honeypotLabel} serverToken={serverToken} />

@@ -4,10 +4,12 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ArrowForward from '@mui/icons-material/ArrowForward';
+import { ForwardArrow } from '../shared/directionalIcons.tsx';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import { localizedPath } from '../../app/locale.ts';
 import { SmartLink } from '../../app/SmartLink.tsx';
+import { useSiteContent } from '../../app/siteContent.tsx';
 import type { BlockDataOf, ProjectSummary } from '../blockData.ts';
 import { CategoryBadge } from '../shared/CategoryBadge.tsx';
 import { categoryAccent } from './projectCategories.ts';
@@ -20,6 +22,7 @@ const factLabel = { fontSize: '0.8125rem', color: 'text.secondary', fontWeight: 
 const factValue = { margin: 0, fontWeight: 700 } as const;
 
 export function ProjectCard({ project, labels, eager }: { project: ProjectSummary; labels: Labels; eager: boolean }) {
+  const { locale } = useSiteContent();
   const titleId = useId();
   return (
     <Box
@@ -49,7 +52,7 @@ export function ProjectCard({ project, labels, eager }: { project: ProjectSummar
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, padding: { xs: 2.5, md: 3 } }}>
         <div>
-          <CategoryBadge label={project.category} accent={categoryAccent[project.category]} />
+          <CategoryBadge category={project.category} accent={categoryAccent[project.category]} />
         </div>
         <Typography id={titleId} variant="h3">
           {project.title}
@@ -85,10 +88,10 @@ export function ProjectCard({ project, labels, eager }: { project: ProjectSummar
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <Button
             component={SmartLink}
-            href={`/portfolio/${project.slug}`}
+            href={localizedPath(`/portfolio/${project.slug}`, locale)}
             aria-label={`${labels.viewDetailsLabel}: ${project.title}`}
             variant="contained"
-            endIcon={<ArrowForward aria-hidden="true" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />}
+            endIcon={<ForwardArrow aria-hidden="true" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />}
           >
             {labels.viewDetailsLabel}
             <Box component="span" sx={visuallyHidden}>

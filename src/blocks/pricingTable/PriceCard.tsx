@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { site, ui } from 'virtual:site';
+import { useSiteContent } from '../../app/siteContent.tsx';
 import { SmartLink } from '../../app/SmartLink.tsx';
 import { telHref, whatsappHref } from '../../layout/contactLinks.ts';
 
@@ -29,6 +29,7 @@ const row = (n: number) => ({ gridRow: n });
 const band = { marginBlockEnd: 3, paddingBlock: 2, borderBlock: '1px solid', borderColor: 'divider' } as const;
 
 export function PriceCard({ name, description, price, priceNote, facts = [], features, popular }: PriceCardProps): ReactNode {
+  const { site, ui } = useSiteContent();
   const labels = ui.pricing;
   return (
     <Box

@@ -2,13 +2,14 @@
 // then the payment terms.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { plans, ui } from 'virtual:site';
+import { useSiteContent } from '../../app/siteContent.tsx';
 import { formatQar } from '../../app/money.ts';
 import type { PricingTableBlock as PricingTableBlockData } from '../../types/site.ts';
 import { Section } from '../shared/Section.tsx';
 import { PriceCard } from './PriceCard.tsx';
 
 export default function PricingTableBlock({ block }: { block: PricingTableBlockData }) {
+  const { plans, ui, locale } = useSiteContent();
   const labels = ui.pricing;
   const shown = block.plans.map((id) => plans.find((plan) => plan.id === id)!);
   return (
@@ -20,11 +21,11 @@ export default function PricingTableBlock({ block }: { block: PricingTableBlockD
             key={plan.id}
             name={plan.name}
             description={plan.description}
-            price={formatQar(plan.price, labels.currency)}
+            price={formatQar(plan.price, labels.currency, locale)}
             priceNote={labels.development}
             facts={[
-              [labels.firstYearTotal, formatQar(plan.firstYearTotal, labels.currency)],
-              [labels.renewal, formatQar(plan.renewal, labels.currency)],
+              [labels.firstYearTotal, formatQar(plan.firstYearTotal, labels.currency, locale)],
+              [labels.renewal, formatQar(plan.renewal, labels.currency, locale)],
               [labels.delivery, plan.deliveryTime],
             ]}
             features={plan.features}

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { BackArrow } from '../shared/directionalIcons.tsx';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { SmartLink } from '../../app/SmartLink.tsx';
 import type { BlockDataOf } from '../blockData.ts';
@@ -28,12 +28,12 @@ export default function ProjectDetailBlock({ block }: { block: BlockDataOf<'proj
           href="/portfolio"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minBlockSize: 44, fontWeight: 650, marginBlockEnd: { xs: 2, md: 3 } }}
         >
-          <ArrowBack aria-hidden="true" fontSize="small" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />
+          <BackArrow aria-hidden="true" fontSize="small" sx={{ transform: 'scaleX(var(--inline-direction, 1))' }} />
           {block.backLabel}
         </Link>
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1.1fr)' }, alignItems: 'center' }}>
           <Box component="header" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
-            <CategoryBadge label={project.category} accent={categoryAccent[project.category]} />
+            <CategoryBadge category={project.category} accent={categoryAccent[project.category]} />
             <Typography id={titleId} variant="h1" sx={{ fontSize: 'clamp(2rem, 5vw, 3.25rem)' }}>
               {project.title}
             </Typography>

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
+import { useSiteContent } from '../../app/siteContent.tsx';
+import type { Site } from '../../types/site.ts';
 import { accentColors, type Accent } from './accents.ts';
 
-/** A category (of an article, of a project) as a small pill in its accent colour. */
-export function CategoryBadge({ label, accent }: { label: string; accent: Accent }) {
+/** A category (of an article, of a project) as a small pill in its accent colour, named in the page's language. */
+export function CategoryBadge({ category, accent }: { category: keyof Site['ui']['categoryNames']; accent: Accent }) {
+  const { ui } = useSiteContent();
   const color = accentColors[accent];
   return (
     <Box
@@ -21,7 +24,7 @@ export function CategoryBadge({ label, accent }: { label: string; accent: Accent
         borderColor: `${color}59`,
       }}
     >
-      {label}
+      {ui.categoryNames[category]}
     </Box>
   );
 }

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { FormOutcome } from '../../forms/outcome.ts';
 import { fieldMessage, type FormTexts } from '../../forms/messages.ts';
-import { formEndpoint, formKinds, honeypotField, tokenField, type FormKind } from '../../forms/rules.ts';
+import { formKinds, formRoute, honeypotField, tokenField, type FormKind } from '../../forms/rules.ts';
+import { localizedPath, unlocalizedPath, type Locale } from '../../app/locale.ts';
 
 export { tokenField };
 import { validateSubmission } from './formValidation.ts';
@@ -19,7 +20,9 @@ export interface FormRoutesOptions {
   /** Called after a lead is stored, to send its e-mail without waiting for the next round. */
   onLead: () => void;
   secret: string;
+  /** The messages in English, and in the other languages the forms are posted from (?lang=ar). */
   texts: FormTexts;
+  textsByLocale?: Partial<Record<Locale, FormTexts>>;
   minFillMs: number;
   rateLimit: { burst: number; perMinute: number };
   bodyLimit: number;
@@ -30,15 +33,16 @@ export interface FormRoutesOptions {
 }
 
 const formPages: Record<FormKind, string> = { contact: '/contact', consultation: '/contact', newsletter: '/news' };
-const resultAddress = (kind: FormKind, ref?: string) =>
-  kind === 'newsletter' ? '/news?subscribed=1#newsletter' : `/contact?${kind === 'consultation' ? 'form=consultation&' : ''}sent=${ref}`;
+const resultAddress = (kind: FormKind, locale: Locale, ref?: string) =>
+  localizedPath(kind === 'newsletter' ? '/news?subscribed=1#newsletter' : `/contact?${kind === 'consultation' ? 'form=consultation&' : ''}sent=${ref}`, locale);
 
 /**
  * The outcome a result address stands for (the inverse of resultAddress), so that a browser
  * without JavaScript sees the thank-you after its redirect; null for any other visit. A reference
  * only counts when it is in the store and belongs to this page.
  */
-export async function resultOutcome(path: string, query: Record<string, unknown>, store: LeadStore): Promise<FormOutcome | null> {
+export async function resultOutcome(localPath: string, query: Record<string, unknown>, store: LeadStore): Promise<FormOutcome | null> {
+  const path = unlocalizedPath(localPath);
   if (path === formPages.newsletter && query.subscribed === '1') return { kind: 'newsletter', status: 'subscribed' };
   const ref = query.sent;
   if (typeof ref !== 'string' || ref.length > 20) return null;
@@ -56,37 +60,42 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     return origin === `${request.protocol}://${request.host}` || options.allowedOrigins.includes(origin);
   };
 
+  const localeOf = (request: FastifyRequest): Locale => ((request.query as Record<string, unknown>).lang === 'ar' && options.textsByLocale?.ar ? 'ar' : 'en');
+  const textsFor = (request: FastifyRequest) => options.textsByLocale?.[localeOf(request)] ?? options.texts;
+
   const answer = async (request: FastifyRequest, reply: FastifyReply, outcome: FormOutcome, status: number) => {
     const wantsJson = (request.headers.accept ?? '').includes('application/json');
+    const locale = localeOf(request);
     if (wantsJson) return reply.code(status).header('cache-control', 'no-store').send(outcome);
-    if (outcome.status === 'sent' || outcome.status === 'subscribed') return reply.redirect(resultAddress(outcome.kind, outcome.ref), 303);
-    if (!options.renderFormPage) return reply.code(status).type('text/plain; charset=utf-8').send(outcome.message ?? options.texts.summary);
-    const page = await options.renderFormPage(formPages[outcome.kind], outcome);
+    if (outcome.status === 'sent' || outcome.status === 'subscribed') return reply.redirect(resultAddress(outcome.kind, locale, outcome.ref), 303);
+    if (!options.renderFormPage) return reply.code(status).type('text/plain; charset=utf-8').send(outcome.message ?? textsFor(request).summary);
+    const page = await options.renderFormPage(localizedPath(formPages[outcome.kind], locale), outcome);
     return reply.code(status).header('content-security-policy', page.csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
   };
 
   const handle = (kind: FormKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const texts = textsFor(request);
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const keep = (values: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== tokenField));
-    if (!sameOrigin(request)) return answer(request, reply, { kind, status: 'forbidden', message: options.texts.crossSite }, 403);
+    if (!sameOrigin(request)) return answer(request, reply, { kind, status: 'forbidden', message: texts.crossSite }, 403);
     if (!bucket.take(request.ip))
-      return answer(request, reply, { kind, status: 'rateLimited', message: options.texts.rateLimited, values: keep(body), token: issueToken(options.secret) }, 429);
+      return answer(request, reply, { kind, status: 'rateLimited', message: texts.rateLimited, values: keep(body), token: issueToken(options.secret) }, 429);
 
     const age = tokenAge(options.secret, body[tokenField]);
     if (age === undefined || age < options.minFillMs)
       return answer(
         request,
         reply,
-        { kind, status: 'retry', message: age === undefined ? options.texts.expired : options.texts.tooFast, values: keep(body), token: issueToken(options.secret) },
+        { kind, status: 'retry', message: age === undefined ? texts.expired : texts.tooFast, values: keep(body), token: issueToken(options.secret) },
         400,
       );
 
     const { values, errors } = validateSubmission(kind, body);
     const refused = Object.entries(errors);
     if (refused.length > 0) {
-      const messages = Object.fromEntries(refused.map(([field, code]) => [field, fieldMessage(options.texts, kind, field, code)]));
-      return answer(request, reply, { kind, status: 'invalid', message: options.texts.summary, errors: messages, values: keep(body), token: issueToken(options.secret) }, 422);
+      const messages = Object.fromEntries(refused.map(([field, code]) => [field, fieldMessage(texts, kind, field, code)]));
+      return answer(request, reply, { kind, status: 'invalid', message: texts.summary, errors: messages, values: keep(body), token: issueToken(options.secret) }, 422);
     }
 
     try {
@@ -101,11 +110,11 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
       return answer(request, reply, { kind, status: 'sent', ref: lead.ref }, 200);
     } catch (error) {
       request.log.error(error);
-      return answer(request, reply, { kind, status: 'failed', message: options.texts.failed, values: keep(body), token: issueToken(options.secret) }, 503);
+      return answer(request, reply, { kind, status: 'failed', message: texts.failed, values: keep(body), token: issueToken(options.secret) }, 503);
     }
   };
 
   const routeOptions = { bodyLimit: options.bodyLimit };
-  for (const kind of formKinds) app.post(formEndpoint(kind), routeOptions, handle(kind));
+  for (const kind of formKinds) app.post(formRoute(kind), routeOptions, handle(kind));
   app.get('/api/form-token', async (_request, reply) => reply.header('cache-control', 'no-store').send({ token: issueToken(options.secret) }));
 }

@@ -1,0 +1,20 @@
+// The link to the same page in the other language. It loads that page from the server (not a
+// client-side navigation): each language's page starts its own app, in its own direction.
+import { useLocation } from 'react-router-dom';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { localeInfo, localizedPath, locales, unlocalizedPath } from '../app/locale.ts';
+import { useSiteContent } from '../app/siteContent.tsx';
+
+export function LanguageSwitch(props: Pick<ButtonProps, 'sx' | 'fullWidth' | 'size' | 'variant'>) {
+  const { locale, ui } = useSiteContent();
+  const { pathname, search, hash } = useLocation();
+  const other = locales.find((l) => l !== locale)!;
+  const href = localizedPath(unlocalizedPath(pathname), other) + search + hash;
+  const { lang } = localeInfo[other];
+  return (
+    <Button component="a" href={href} hrefLang={lang} lang={lang} color="inherit" startIcon={<TranslateIcon />} {...props}>
+      {ui.language.switchLabel}
+    </Button>
+  );
+}
