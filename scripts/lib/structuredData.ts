@@ -1,6 +1,7 @@
 // The JSON-LD of each page, built at prerender time from site.json (placeholders filled): the
 // company on every page, and per page what it is about: services, offers, questions and answers,
 // an article, and the breadcrumb trail of inner pages.
+import { localeInfo, localeOfPath, localizedPath, unlocalizedPath } from '../../src/app/locale.ts';
 import type { Block, Plan, RichTextNode, Route, Site } from '../../src/types/site.ts';
 
 type Node = Record<string, unknown>;
@@ -38,11 +39,13 @@ function organization(site: Site): Node {
 
 /** Home › section › page, named by the routes' titles; only for pages below the home page. */
 function breadcrumbs(site: Site, route: Route): Node | null {
-  if (route.path === '/') return null;
-  const segments = route.path.split('/').filter(Boolean);
-  const trail = [{ name: site.routes.find((r) => r.path === '/')?.title ?? site.site.brand, path: '/' }];
+  const locale = localeOfPath(route.path);
+  const home = localizedPath('/', locale);
+  if (route.path === home) return null;
+  const segments = unlocalizedPath(route.path).split('/').filter(Boolean);
+  const trail = [{ name: site.routes.find((r) => r.path === home)?.title ?? site.site.brand, path: home }];
   segments.forEach((_, i) => {
-    const path = `/${segments.slice(0, i + 1).join('/')}`;
+    const path = localizedPath(`/${segments.slice(0, i + 1).join('/')}`, locale);
     const found = site.routes.find((r) => r.path === path);
     if (found) trail.push({ name: found.title, path });
   });
@@ -59,7 +62,7 @@ function offer(site: Site, plan: Plan): Node {
     description: plan.description,
     price: plan.price,
     priceCurrency: 'QAR',
-    url: pageUrl(site, '/pricing'),
+    url: pageUrl(site, localizedPath('/pricing', localeOfPath(site.routes[0]?.path ?? '/'))),
     seller: { '@id': `${site.site.url}/#organization` },
   };
 }
@@ -111,8 +114,8 @@ function blockNodes(site: Site, route: Route, block: Block): Node[] {
 /** Everything search engines are told about one page, as one JSON-LD document. */
 export function structuredData(site: Site, route: Route): Node {
   const graph: Node[] = [organization(site)];
-  graph.push({ '@type': 'WebPage', '@id': pageUrl(site, route.path), url: pageUrl(site, route.path), name: route.title, description: route.description, isPartOf: { '@type': 'WebSite', name: site.site.brand, url: `${site.site.url}/` } });
-  if (route.path.startsWith('/services/'))
+  graph.push({ '@type': 'WebPage', '@id': pageUrl(site, route.path), url: pageUrl(site, route.path), name: route.title, description: route.description, inLanguage: localeInfo[localeOfPath(route.path)].lang, isPartOf: { '@type': 'WebSite', name: site.site.brand, url: `${site.site.url}/` } });
+  if (unlocalizedPath(route.path).startsWith('/services/'))
     graph.push({ '@type': 'Service', name: route.title, description: route.description, url: pageUrl(site, route.path), provider: { '@id': `${site.site.url}/#organization` }, areaServed: site.site.areaServed ?? site.site.location });
   for (const block of route.blocks) graph.push(...blockNodes(site, route, block));
   const trail = breadcrumbs(site, route);

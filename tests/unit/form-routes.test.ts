@@ -9,7 +9,7 @@ import { issueToken } from '../../src/server/leads/formToken.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
 import { makeFakeBuild } from '../support/fakeBuild.ts';
-import { formTexts } from '../support/siteTexts.ts';
+import { arabicFormTexts, formTexts } from '../support/siteTexts.ts';
 
 const secret = 'test-secret';
 const oldToken = () => issueToken(secret, Date.now() - 10_000);
@@ -23,7 +23,7 @@ async function start(rateLimit = { burst: 1000, perMinute: 1000 }) {
   store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-forms-')), 'leads.db'));
   app = await buildServer({
     buildDir: makeFakeBuild(),
-    forms: { store, onLead: () => leadsSignalled++, secret, texts: formTexts, minFillMs: 3000, rateLimit, bodyLimit: 32_768, allowedOrigins: ['https://nuqta.example'] },
+    forms: { store, onLead: () => leadsSignalled++, secret, texts: formTexts, textsByLocale: { en: formTexts, ar: arabicFormTexts }, minFillMs: 3000, rateLimit, bodyLimit: 32_768, allowedOrigins: ['https://nuqta.example'] },
   });
 }
 
@@ -70,6 +70,15 @@ describe('the form endpoints', () => {
     });
     expect(body.values.email).toBe('not-an-email');
     expect(await store.countLeads()).toBe(before);
+  });
+
+  it('answers a form posted from an Arabic page in Arabic, and sends its visitor to the Arabic result page', async () => {
+    const refused = await post('/api/contact?lang=ar', { ...validContact(), email: 'not-an-email' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: arabicFormTexts.summary, errors: { email: arabicFormTexts.errors.email } });
+    const sent = await post('/api/contact?lang=ar', validContact(), { accept: 'text/html' });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toMatch(/^\/ar\/contact\?sent=NQ-[A-Z2-9]{6}$/);
   });
 
   it('stores a consultation with only its required fields', async () => {

@@ -81,4 +81,19 @@ describe('structured data', () => {
     expect(tag.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(tag.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''))).toEqual({ name: '</script><script>alert(1)</script>' });
   });
+
+  it('describes the Arabic pages in Arabic, with an Arabic breadcrumb trail and offers on the Arabic pricing page', () => {
+    const arabic = result.sites!.ar;
+    const page = arabic.routes.find((r) => r.path === '/ar/services/web-development')!;
+    const graph = structuredData(arabic, page)['@graph'] as Node[];
+    const webPage = graph.find((node) => node['@type'] === 'WebPage')!;
+    expect(webPage).toMatchObject({ url: `${arabic.site.url}/ar/services/web-development`, name: page.title, inLanguage: 'ar' });
+    const trail = graph.find((node) => node['@type'] === 'BreadcrumbList')!.itemListElement as Array<{ item: string; name: string }>;
+    expect(trail.map((step) => step.item)).toEqual([`${arabic.site.url}/ar`, `${arabic.site.url}/ar/services`, `${arabic.site.url}/ar/services/web-development`]);
+    expect(trail[0].name).toBe(arabic.routes[0].title);
+    expect(graph.some((node) => node['@type'] === 'Service')).toBe(true);
+    const pricing = arabic.routes.find((r) => r.path === '/ar/pricing')!;
+    const offers = (structuredData(arabic, pricing)['@graph'] as Node[]).find((node) => node['@type'] === 'OfferCatalog')!;
+    expect(offers.url).toBe(`${arabic.site.url}/ar/pricing`);
+  });
 });
