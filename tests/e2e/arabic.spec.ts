@@ -21,6 +21,7 @@ async function switchLanguage(page: Page, label: string) {
 }
 
 test('the language switch leads to the same page in the other language, and back', async ({ page }) => {
+  test.setTimeout(60_000);
   const watch = watchPage(page);
   await page.goto('/services/cloud-systems');
   await waitForHydration(page);
@@ -39,6 +40,7 @@ test('the language switch leads to the same page in the other language, and back
 });
 
 test('an Arabic page keeps the filter of the address when switching', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto('/ar/portfolio?category=Healthcare');
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: ar.ui.categoryNames.Healthcare, exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -48,6 +50,7 @@ test('an Arabic page keeps the filter of the address when switching', async ({ p
 });
 
 test('the contact form answers in Arabic: its field messages, then the thank-you', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto('/ar/contact');
   await waitForHydration(page);
   const openedAt = Date.now();
@@ -82,12 +85,12 @@ test('an unknown Arabic address answers 404 with the Arabic not-found page', asy
   expect(watch.errors.filter((e) => !/404/.test(e))).toEqual([]);
 });
 
-test('every page names its twin in the other language for search engines, and the sitemap lists both', async ({ page, request }) => {
+test('every page names its twin in the other language for search engines, and the sitemap lists both', async ({ request }) => {
   test.skip(test.info().project.name !== 'desktop', 'requests only');
-  for (const [path, twin] of [['/pricing', '/ar/pricing'], ['/ar', '/']] as const) {
-    await page.goto(path);
-    await expect(page.locator(`link[rel="alternate"][hreflang="${path.startsWith('/ar') ? 'en' : 'ar'}"]`)).toHaveAttribute('href', `${en.site.url}${twin}`);
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /^https:\/\//);
+  for (const [path, twin, twinLang] of [['/pricing', '/ar/pricing', 'ar'], ['/ar', '/', 'en']] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`<link rel="alternate" hreflang="${twinLang}" href="${en.site.url}${twin}" />`);
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="https:\/\/[^"]+" \/>/);
   }
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const route of ar.routes) expect(sitemap).toContain(`<loc>${ar.site.url}${route.path}</loc>`);
