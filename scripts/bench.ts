@@ -3,6 +3,7 @@
 // PageSpeed Insights reports) several times on every route with Chromium, and writes the medians
 // to bench/results/<time>.md and .json: the four category scores, FCP, LCP, TBT, CLS, Speed
 // Index and the bytes transferred by type. Prints the table.
+import { localizedPath, locales } from '../src/app/locale.ts';
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,8 @@ const { values: flags } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, routes: { type: 'string' }, port: { type: 'string', default: '4399' }, 'no-build': { type: 'boolean', default: false } },
 });
 const runs = Number(flags.runs);
-const allRoutes: string[] = JSON.parse(readFileSync('site.json', 'utf8')).routes.map((r: { path: string }) => r.path);
+// Every route in each language: English, then its Arabic twin.
+const allRoutes: string[] = JSON.parse(readFileSync('site.json', 'utf8')).routes.flatMap((r: { path: string }) => locales.map((locale) => localizedPath(r.path, locale)));
 const routes = flags.routes ? flags.routes.split(',') : allRoutes;
 
 const browser = findChromium();

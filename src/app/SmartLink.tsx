@@ -1,7 +1,9 @@
 // One link component for every href in site.json: routes navigate client-side (and prefetch on
-// hover or focus), web addresses open in a new tab, mailto: and tel: stay plain links.
+// hover or focus) within the page's language, web addresses open in a new tab, mailto: and tel:
+// stay plain links.
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { isPageLink, localizedPath } from './locale.ts';
 import { prefetchPage } from './pageData.ts';
 import { useSiteContent } from './siteContent.tsx';
 
@@ -11,8 +13,10 @@ export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
 }
 
-export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href, ...rest }, ref) {
-  const { pageLoaders } = useSiteContent();
+export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href: given, ...rest }, ref) {
+  const { pageLoaders, locale } = useSiteContent();
+  // "/contact" written in code is the Arabic page's "/ar/contact" on Arabic pages (links from site.json already are).
+  const href = isPageLink(given) ? localizedPath(given, locale) : given;
   if (href.startsWith('/')) {
     const prefetch = () => prefetchPage(pageLoaders, href);
     return (
