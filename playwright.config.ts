@@ -22,10 +22,14 @@ const installDismissed = { cookies: [], origins: [{ origin: baseURL, localStorag
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // One browser at a time in CI: on two shared cores, two browsers, the server and axe together
+  // starved each other into timeouts.
+  workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  timeout: 60_000,
+  // The same machine's CPU is sometimes shared away (steal time): waits stay generous.
+  expect: { timeout: 15_000 },
   use: { baseURL, launchOptions, trace: 'off', storageState: installDismissed },
   globalSetup: './tests/e2e/global-setup.ts',
   projects: [

@@ -32,7 +32,7 @@ export function watchPage(page: Page, { expectedErrors = [] as RegExp[] } = {}):
 /** Waits until React has hydrated the prerendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
   // Generous: on a loaded two-core machine hydration of the largest pages takes several seconds.
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
 }
 
 /** axe with the WCAG 2.2 AA rule sets: no violations. */
