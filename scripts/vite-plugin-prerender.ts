@@ -13,7 +13,7 @@ import { offlinePath } from '../src/app/paths.ts';
 import { localeInfo, localizedPath, locales, unlocalizedPath, type Locale } from '../src/app/locale.ts';
 import type { Route, Site } from '../src/types/site.ts';
 import { feedPath } from './lib/rss.ts';
-import { languageAlternates } from './lib/sitemap.ts';
+import { absoluteUrl, languageAlternates } from './lib/sitemap.ts';
 import { socialCard, socialCardPath, socialCardSize } from './lib/socialCards.ts';
 import { pageUrl, structuredData, structuredDataTag } from './lib/structuredData.ts';
 import { contentModuleId, pageModuleId } from './vite-plugin-site.ts';
@@ -156,7 +156,7 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
               locale,
               title,
               description: description ?? undefined,
-              canonical: path === null ? undefined : url + (path === '/' ? '/' : path),
+              canonical: path === null ? undefined : absoluteUrl(url, path),
               head: [
                 // Fetched with the page rather than after the CSS, so that the text is not drawn
                 // twice (fallback font, then the web font) and nothing moves when it arrives.

@@ -3,11 +3,12 @@
 // an article, and the breadcrumb trail of inner pages.
 import { localeInfo, localeOfPath, localizedPath, unlocalizedPath } from '../../src/app/locale.ts';
 import type { Block, Plan, RichTextNode, Route, Site } from '../../src/types/site.ts';
+import { absoluteUrl } from './sitemap.ts';
 
 type Node = Record<string, unknown>;
 
 /** The page's address: the site URL plus the path ("/" stays the bare site address with a slash). */
-export const pageUrl = (site: Site, path: string) => `${site.site.url}${path === '/' ? '/' : path}`;
+export const pageUrl = (site: Site, path: string) => absoluteUrl(site.site.url, path);
 const absolute = (site: Site, path: string) => (path.startsWith('http') ? path : `${site.site.url}${path}`);
 
 /** Rich text as plain text, for answers. */
