@@ -1,7 +1,7 @@
 // The JSON-LD of each page, built at prerender time from site.json (placeholders filled): the
 // company on every page, and per page what it is about: services, offers, questions and answers,
 // an article, and the breadcrumb trail of inner pages.
-import { localeInfo, localeOfPath, localizedPath, unlocalizedPath } from '../../src/app/locale.ts';
+import { localeInfo, localeOfPath, localizedPath, unlocalizedPath, type Locale } from '../../src/app/locale.ts';
 import type { Block, Plan, RichTextNode, Route, Site } from '../../src/types/site.ts';
 import { absoluteUrl } from './sitemap.ts';
 
@@ -56,14 +56,15 @@ function breadcrumbs(site: Site, route: Route): Node | null {
   };
 }
 
-function offer(site: Site, plan: Plan): Node {
+/** A plan on offer; its address is the pricing page in the language of the page that lists it. */
+function offer(site: Site, plan: Plan, locale: Locale): Node {
   return {
     '@type': 'Offer',
     name: plan.name,
     description: plan.description,
     price: plan.price,
     priceCurrency: 'QAR',
-    url: pageUrl(site, localizedPath('/pricing', localeOfPath(site.routes[0]?.path ?? '/'))),
+    url: pageUrl(site, localizedPath('/pricing', locale)),
     seller: { '@id': `${site.site.url}/#organization` },
   };
 }
@@ -73,7 +74,7 @@ function blockNodes(site: Site, route: Route, block: Block): Node[] {
   switch (block.type) {
     case 'pricingTable': {
       const plans = (site.plans ?? []).filter((plan) => block.plans.includes(plan.id));
-      return plans.length ? [{ '@type': 'OfferCatalog', name: block.heading ?? route.title, url: pageUrl(site, route.path), itemListElement: plans.map((plan) => offer(site, plan)) }] : [];
+      return plans.length ? [{ '@type': 'OfferCatalog', name: block.heading ?? route.title, url: pageUrl(site, route.path), itemListElement: plans.map((plan) => offer(site, plan, localeOfPath(route.path))) }] : [];
     }
     case 'faq':
       return [
