@@ -10,8 +10,9 @@ import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'nuqta-cli-'));
 const dataFile = join(dir, 'leads.db');
+// The Node that runs the tests (the project's), started directly: npx would add seconds per call.
 const leads = (...args: string[]) =>
-  execFileSync('npx', ['node', 'scripts/leads.ts', ...args], { cwd: projectRoot, env: { ...process.env, DATA_FILE: dataFile }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync(process.execPath, ['scripts/leads.ts', ...args], { cwd: projectRoot, env: { ...process.env, DATA_FILE: dataFile }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 let refs: string[] = [];
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { projectRoot } from '../../scripts/lib/schemas.ts';
 
 describe('src/types/site.ts', () => {
   it('is what json-schema-to-typescript generates from the schemas now', () => {
-    const run = spawnSync('npx', ['node', 'scripts/generate-types.ts', '--check'], { cwd: projectRoot, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/generate-types.ts', '--check'], { cwd: projectRoot, encoding: 'utf8' });
     expect(run.error).toBeUndefined();
     expect(run.stderr.replace(/^npm warn .*\n?/gm, ''), run.stdout).toBe('');
     expect(run.status).toBe(0);
