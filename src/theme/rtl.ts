@@ -2,7 +2,6 @@
 // properties MUI's components still use (margin-left, left: …); our own styles use logical
 // properties, which need no flipping. Loaded only by right-to-left pages.
 import type { StylisPlugin } from '@emotion/cache';
-import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
-export const rtlStylisPlugins = [prefixer, rtlPlugin] as unknown as StylisPlugin[];
+export const rtlStylisPlugins = [rtlPlugin] as unknown as StylisPlugin[];
