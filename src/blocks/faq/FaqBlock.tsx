@@ -5,17 +5,15 @@ import { useCallback, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BlockDataOf } from '../blockData.ts';
 import { Section } from '../shared/Section.tsx';
 import { faqIds } from './faqView.ts';
-import { FaqQuestion } from './FaqQuestion.tsx';
+import { FaqQuestion, faqQuestionStyles } from './FaqQuestion.tsx';
 import { useFaqView } from './useFaqView.ts';
 
 export default function FaqBlock({ block }: { block: BlockDataOf<'faq'> }) {
   const { categories } = block;
   const { view, hydrated, show } = useFaqView(categories);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   const toggle = useCallback((id: string, expanded: boolean) => show({ category: view.category, open: expanded ? id : null }), [show, view.category]);
 
@@ -71,7 +69,7 @@ export default function FaqBlock({ block }: { block: BlockDataOf<'faq'> }) {
           id={faqIds.panel(category.id)}
           aria-labelledby={faqIds.tab(category.id)}
           hidden={category.id !== view.category}
-          sx={{ display: 'grid', gap: 1.5, maxInlineSize: 920, marginInline: 'auto', '&[hidden]': { display: 'none' } }}
+          sx={[{ display: 'grid', gap: 1.5, maxInlineSize: 920, marginInline: 'auto', '&[hidden]': { display: 'none' } }, faqQuestionStyles]}
         >
           {category.items.map((item) => (
             <FaqQuestion
@@ -80,7 +78,6 @@ export default function FaqBlock({ block }: { block: BlockDataOf<'faq'> }) {
               question={item.question}
               answer={item.answer}
               expanded={view.open === item.id}
-              reducedMotion={reducedMotion}
               onToggle={toggle}
             />
           ))}

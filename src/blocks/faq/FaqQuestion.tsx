@@ -1,11 +1,9 @@
 // One question: the summary is a button (aria-expanded) inside an h3, the answer stays in the
-// DOM while collapsed, so that the prerendered page carries every answer.
+// DOM while collapsed, so that the prerendered page carries every answer. Plain elements styled
+// once by the panel (faqQuestionStyles), not an MUI Accordion each: 80 questions of Accordion,
+// Collapse and icon markup made the Arabic FAQ page's HTML too heavy.
 import { memo } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Typography from '@mui/material/Typography';
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { RichText as RichTextNodes } from '../../types/site.ts';
 import { RichText } from '../shared/RichText.tsx';
 import { faqIds } from './faqView.ts';
@@ -15,52 +13,82 @@ interface FaqQuestionProps {
   question: string;
   answer: RichTextNodes;
   expanded: boolean;
-  reducedMotion: boolean;
   onToggle: (id: string, expanded: boolean) => void;
 }
 
-export const FaqQuestion = memo(function FaqQuestion({ id, question, answer, expanded, reducedMotion, onToggle }: FaqQuestionProps) {
+export const FaqQuestion = memo(function FaqQuestion({ id, question, answer, expanded, onToggle }: FaqQuestionProps) {
   return (
-    <Accordion
-      id={faqIds.item(id)}
-      expanded={expanded}
-      onChange={(_, isExpanded) => onToggle(id, isExpanded)}
-      disableGutters
-      elevation={0}
-      slotProps={reducedMotion ? { transition: { timeout: 0 } } : undefined}
-      sx={{
-        bgcolor: 'background.paper',
-        border: '1px solid',
-        borderColor: expanded ? 'rgba(56, 189, 248, 0.5)' : 'divider',
-        borderRadius: '16px',
-        overflow: 'hidden',
-        // Below the fixed header when scrolled to from a link.
-        scrollMarginBlockStart: { xs: 72, sm: 88 },
-        '&::before': { display: 'none' },
-        '&:first-of-type, &:last-of-type': { borderRadius: '16px' },
-      }}
-    >
-      <AccordionSummary
-        id={faqIds.question(id)}
-        aria-controls={faqIds.answer(id)}
-        expandIcon={<ExpandMore aria-hidden="true" />}
-        sx={{
-          minBlockSize: 56,
-          paddingInline: { xs: 2, md: 3 },
-          gap: 2,
-          '&.Mui-focusVisible': { bgcolor: 'rgba(56, 189, 248, 0.08)', outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2, borderRadius: '16px' },
-          '& .MuiAccordionSummary-content': { marginBlock: 1.75 },
-          '& .MuiAccordionSummary-expandIconWrapper': { color: 'primary.main', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } },
-        }}
-      >
-        <Typography component="span" sx={{ fontWeight: 650, fontSize: { xs: '1rem', md: '1.0625rem' }, lineHeight: 1.4 }}>
+    <div className="faq-question" id={faqIds.item(id)} data-open={expanded || undefined}>
+      <h3>
+        <button type="button" id={faqIds.question(id)} aria-expanded={expanded} aria-controls={faqIds.answer(id)} onClick={() => onToggle(id, !expanded)}>
           {question}
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails sx={{ paddingInline: { xs: 2, md: 3 }, paddingBlockStart: 0, paddingBlockEnd: 2.5, fontSize: '1rem' }}>
+        </button>
+      </h3>
+      <div className="faq-answer" id={faqIds.answer(id)} role="region" aria-labelledby={faqIds.question(id)}>
         {/* Headings inside an answer sit under the question's h3. */}
         <RichText nodes={answer} headingOffset={2} />
-      </AccordionDetails>
-    </Accordion>
+      </div>
+    </div>
   );
 });
+
+/** The questions' look, set on the panel that holds them. The answer opens by growing its grid row, then becomes visible to everyone (screen readers included). */
+export const faqQuestionStyles = {
+  '& .faq-question': {
+    bgcolor: 'background.paper',
+    border: '1px solid',
+    borderColor: 'divider',
+    borderRadius: '16px',
+    overflow: 'hidden',
+    // Below the fixed header when scrolled to from a link.
+    scrollMarginBlockStart: { xs: 72, sm: 88 },
+    '&[data-open]': { borderColor: 'rgba(56, 189, 248, 0.5)' },
+  },
+  '& .faq-question h3': { margin: 0, font: 'inherit' },
+  '& .faq-question button': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 2,
+    inlineSize: '100%',
+    minBlockSize: 56,
+    paddingInline: { xs: 2, md: 3 },
+    paddingBlock: 1.75,
+    border: 0,
+    borderRadius: '16px',
+    background: 'none',
+    color: 'text.primary',
+    font: 'inherit',
+    fontWeight: 650,
+    fontSize: { xs: '1rem', md: '1.0625rem' },
+    lineHeight: 1.4,
+    textAlign: 'start',
+    cursor: 'pointer',
+    '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.03)' },
+    '&:focus-visible': { bgcolor: 'rgba(56, 189, 248, 0.08)', outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+    // The chevron: drawn by CSS, pointing down, up when open.
+    '&::after': {
+      content: '""',
+      flexShrink: 0,
+      inlineSize: 9,
+      blockSize: 9,
+      marginInlineEnd: 0.75,
+      borderInlineEnd: '2px solid',
+      borderBlockEnd: '2px solid',
+      borderColor: 'primary.main',
+      transform: 'translateY(-25%) rotate(45deg)',
+      transition: 'transform 200ms',
+    },
+    '&[aria-expanded="true"]::after': { transform: 'translateY(25%) rotate(225deg)' },
+  },
+  '& .faq-answer': {
+    display: 'grid',
+    gridTemplateRows: '0fr',
+    visibility: 'hidden',
+    transition: 'grid-template-rows 250ms ease, visibility 250ms',
+    // The text's own box shrinks to nothing when closed: its space below is the last node's margin, not padding.
+    '& > div': { minBlockSize: 0, overflow: 'hidden', paddingInline: { xs: 2, md: 3 } },
+    '& > div > :last-child': { marginBlockEnd: 2.5 },
+  },
+  '& [data-open] .faq-answer': { gridTemplateRows: '1fr', visibility: 'visible' },
+} satisfies SxProps<Theme>;

@@ -2,8 +2,9 @@
 // Sizes are relative (em) so the container sets the scale: an article's body reads larger than an
 // answer. headingOffset moves the headings down under the surrounding outline: level 2 with
 // offset 2 becomes an h4 inside an FAQ answer whose question is an h3.
+// The nodes are plain elements styled once by the wrapper: a page such as the FAQ holds hundreds
+// of them, and a class per element weighed on its HTML.
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { RichTextNode } from '../../types/site.ts';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -12,72 +13,67 @@ const headingTag = (level: 2 | 3, offset: number): HeadingTag => `h${Math.min(6,
 
 function Node({ node, headingOffset }: { node: RichTextNode; headingOffset: number }) {
   switch (node.type) {
-    case 'heading':
-      return (
-        <Typography
-          component={headingTag(node.level, headingOffset)}
-          sx={{
-            fontSize: node.level === 2 ? '1.5em' : '1.2em',
-            fontWeight: node.level === 2 ? 750 : 700,
-            lineHeight: 1.3,
-            color: 'text.primary',
-            marginBlockStart: node.level === 2 ? '1.1em' : '0.6em',
-            scrollMarginBlockStart: 96,
-          }}
-        >
-          {node.text}
-        </Typography>
-      );
+    case 'heading': {
+      const Heading = headingTag(node.level, headingOffset);
+      return <Heading className={`rich-heading-${node.level}`}>{node.text}</Heading>;
+    }
     case 'paragraph':
-      return <Typography sx={{ fontSize: 'inherit', lineHeight: 1.75, color: 'text.secondary' }}>{node.text}</Typography>;
-    case 'list':
+      return <p>{node.text}</p>;
+    case 'list': {
+      const List = node.ordered ? 'ol' : 'ul';
       return (
-        <Box
-          component={node.ordered ? 'ol' : 'ul'}
-          sx={{ margin: 0, paddingInlineStart: '1.5em', display: 'grid', gap: '0.5em', color: 'text.secondary', '& li::marker': { color: 'primary.main', fontWeight: 700 } }}
-        >
+        <List>
           {node.items.map((item, index) => (
-            <Typography component="li" key={index} sx={{ fontSize: 'inherit', lineHeight: 1.7, paddingInlineStart: '0.25em' }}>
-              {item}
-            </Typography>
+            <li key={index}>{item}</li>
           ))}
-        </Box>
+        </List>
       );
+    }
     case 'quote':
       return (
-        <Box component="figure" sx={{ margin: 0, paddingBlock: '0.25em', paddingInlineStart: '1.25em', borderInlineStart: '4px solid', borderColor: 'secondary.main' }}>
-          <Typography component="blockquote" sx={{ margin: 0, fontSize: '1.15em', lineHeight: 1.6, fontStyle: 'italic', color: 'text.primary' }}>
-            {node.text}
-          </Typography>
-          {node.cite && (
-            <Typography component="figcaption" sx={{ marginBlockStart: '0.5em', fontSize: '0.9em', color: 'text.secondary' }}>
-              {node.cite}
-            </Typography>
-          )}
-        </Box>
+        <figure>
+          <blockquote>{node.text}</blockquote>
+          {node.cite && <figcaption>{node.cite}</figcaption>}
+        </figure>
       );
     case 'callout':
       return (
-        <Box
-          role="note"
-          sx={(theme) => ({
-            padding: '1em 1.25em',
-            borderRadius: 2,
-            bgcolor: 'rgba(56, 189, 248, 0.08)',
-            border: '1px solid rgba(56, 189, 248, 0.3)',
-            borderInlineStart: `4px solid ${theme.palette.primary.main}`,
-          })}
-        >
-          {node.title && <Typography sx={{ fontSize: 'inherit', fontWeight: 700, color: 'text.primary', marginBlockEnd: '0.35em' }}>{node.title}</Typography>}
-          <Typography sx={{ fontSize: 'inherit', lineHeight: 1.7, color: 'text.secondary' }}>{node.text}</Typography>
-        </Box>
+        <div role="note">
+          {node.title && <p className="rich-callout-title">{node.title}</p>}
+          <p>{node.text}</p>
+        </div>
       );
   }
 }
 
 export function RichText({ nodes, headingOffset = 0 }: { nodes: RichTextNode[]; headingOffset?: number }) {
   return (
-    <Box sx={{ display: 'grid', gap: '1.1em' }}>
+    <Box
+      sx={(theme) => ({
+        display: 'grid',
+        gap: '1.1em',
+        color: 'text.secondary',
+        '& p': { margin: 0, lineHeight: 1.75 },
+        '& .rich-heading-2, & .rich-heading-3': { margin: 0, lineHeight: 1.3, color: 'text.primary', scrollMarginBlockStart: 96 },
+        '& .rich-heading-2': { fontSize: '1.5em', fontWeight: 750, marginBlockStart: '1.1em' },
+        '& .rich-heading-3': { fontSize: '1.2em', fontWeight: 700, marginBlockStart: '0.6em' },
+        '& ul, & ol': { margin: 0, paddingInlineStart: '1.5em', display: 'grid', gap: '0.5em' },
+        '& li': { lineHeight: 1.7, paddingInlineStart: '0.25em' },
+        '& li::marker': { color: 'primary.main', fontWeight: 700 },
+        '& figure': { margin: 0, paddingBlock: '0.25em', paddingInlineStart: '1.25em', borderInlineStart: '4px solid', borderColor: 'secondary.main' },
+        '& blockquote': { margin: 0, fontSize: '1.15em', lineHeight: 1.6, fontStyle: 'italic', color: 'text.primary' },
+        '& figcaption': { marginBlockStart: '0.5em', fontSize: '0.9em' },
+        '& [role="note"]': {
+          padding: '1em 1.25em',
+          borderRadius: 2,
+          bgcolor: 'rgba(56, 189, 248, 0.08)',
+          border: '1px solid rgba(56, 189, 248, 0.3)',
+          borderInlineStart: `4px solid ${theme.palette.primary.main}`,
+        },
+        '& [role="note"] p': { lineHeight: 1.7 },
+        '& .rich-callout-title': { fontWeight: 700, color: 'text.primary', marginBlockEnd: '0.35em' },
+      })}
+    >
       {nodes.map((node, index) => (
         <Node key={index} node={node} headingOffset={headingOffset} />
       ))}
