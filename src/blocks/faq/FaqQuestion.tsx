@@ -66,20 +66,18 @@ export const faqQuestionStyles = {
     cursor: 'pointer',
     '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.03)' },
     '&:focus-visible': { bgcolor: 'rgba(56, 189, 248, 0.08)', outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-    // The chevron: drawn by CSS, pointing down, up when open.
+    // The chevron, drawn by CSS: a symmetric shape, so it reads the same in both directions.
     '&::after': {
       content: '""',
       flexShrink: 0,
-      inlineSize: 9,
+      inlineSize: 14,
       blockSize: 9,
-      marginInlineEnd: 0.75,
-      borderInlineEnd: '2px solid',
-      borderBlockEnd: '2px solid',
-      borderColor: 'primary.main',
-      transform: 'translateY(-25%) rotate(45deg)',
+      marginInlineEnd: 0.5,
+      bgcolor: 'primary.main',
+      clipPath: 'polygon(0 0, 50% 64%, 100% 0, 100% 36%, 50% 100%, 0 36%)',
       transition: 'transform 200ms',
     },
-    '&[aria-expanded="true"]::after': { transform: 'translateY(25%) rotate(225deg)' },
+    '&[aria-expanded="true"]::after': { transform: 'rotate(180deg)' },
   },
   '& .faq-answer': {
     display: 'grid',
