@@ -2,9 +2,14 @@
 // what its buttons do. Phone profiles only; the desktop project checks it stays away.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './helpers.ts';
-import { site } from './siteData.ts';
+import { site, sites } from './siteData.ts';
 
+// The dialog comes 3 s after the load event, which a busy machine can hold back by seconds.
+const appearsWithin = 15_000;
 const texts = site.ui.install!;
+const arabic = sites.ar;
+const arabicTexts = arabic.ui.install!;
+const arabicTitle = arabicTexts.title.replace('{brand}', arabic.site.brand);
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 /** A beforeinstallprompt event as Chromium would fire it, answering with `outcome`. */
@@ -44,7 +49,7 @@ test.describe('on a phone', () => {
     await waitForHydration(page);
     await offerInstall(page, 'accepted');
     const dialog = page.getByRole('dialog', { name: 'Install Nuqta App' });
-    await dialog.getByRole('button', { name: 'Install App' }).click({ timeout: 6000 });
+    await dialog.getByRole('button', { name: 'Install App' }).click({ timeout: appearsWithin });
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
   });
@@ -54,7 +59,7 @@ test.describe('on a phone', () => {
     await waitForHydration(page);
     await offerInstall(page, 'dismissed');
     const dialog = page.getByRole('dialog', { name: 'Install Nuqta App' });
-    await dialog.getByRole('button', { name: 'Install App' }).click({ timeout: 6000 });
+    await dialog.getByRole('button', { name: 'Install App' }).click({ timeout: appearsWithin });
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('pwa-install-prompt-dismissed'))).toBeNull();
   });
@@ -62,7 +67,7 @@ test.describe('on a phone', () => {
   test('Maybe Later closes it and stores the flag, so it does not come back', async ({ page }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Install Nuqta App' });
-    await dialog.getByRole('button', { name: 'Maybe Later' }).click({ timeout: 6000 });
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click({ timeout: appearsWithin });
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('pwa-install-prompt-dismissed'))).toBe('true');
     await page.reload();
@@ -73,7 +78,7 @@ test.describe('on a phone', () => {
   test('Escape closes it', async ({ page }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Install Nuqta App' });
-    await expect(dialog).toBeVisible({ timeout: 6000 });
+    await expect(dialog).toBeVisible({ timeout: appearsWithin });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   });
@@ -84,6 +89,29 @@ test.describe('on a phone', () => {
       window.matchMedia = (query: string) =>
         query.includes('display-mode: standalone') ? ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList) : original(query);
     });
+    await page.goto('/');
+    await page.waitForTimeout(4000);
+    await expect(page.getByRole('dialog', { name: 'Install Nuqta App' })).toHaveCount(0);
+  });
+
+  test('in Arabic: the same dialog in Arabic, right to left; Install App and Maybe Later work', async ({ page }) => {
+    await page.goto('/ar');
+    await waitForHydration(page);
+    await offerInstall(page, 'accepted');
+    const dialog = page.getByRole('dialog', { name: arabicTitle });
+    await expect(dialog).toBeVisible({ timeout: appearsWithin });
+    expect(await dialog.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await expect(dialog.getByText(arabicTexts.text.replace('{brand}', arabic.site.brand))).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveText(arabicTexts.benefits);
+    await dialog.getByRole('button', { name: arabicTexts.installLabel }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
+
+    // The dismissal is one flag for the whole site, whichever language said Maybe Later.
+    await page.evaluate(() => localStorage.removeItem('pwa-install-prompt-dismissed'));
+    await page.reload();
+    await page.getByRole('dialog', { name: arabicTitle }).getByRole('button', { name: arabicTexts.laterLabel }).click({ timeout: appearsWithin });
+    expect(await page.evaluate(() => localStorage.getItem('pwa-install-prompt-dismissed'))).toBe('true');
     await page.goto('/');
     await page.waitForTimeout(4000);
     await expect(page.getByRole('dialog', { name: 'Install Nuqta App' })).toHaveCount(0);
@@ -102,9 +130,20 @@ test('iPhone: Safari steps instead of benefits, and no Install App button', asyn
   const page = await context.newPage();
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Install Nuqta App' });
-  await expect(dialog).toBeVisible({ timeout: 6000 });
+  await expect(dialog).toBeVisible({ timeout: appearsWithin });
   await expect(dialog.getByRole('listitem')).toHaveText(texts.iosSteps);
   await expect(dialog.getByRole('button', { name: 'Install App' })).toHaveCount(0);
+  await context.close();
+});
+
+test('iPhone in Arabic: Safari steps in Arabic', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: iphone, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/ar');
+  const dialog = page.getByRole('dialog', { name: arabicTitle });
+  await expect(dialog).toBeVisible({ timeout: appearsWithin });
+  await expect(dialog.getByText(arabicTexts.iosHeading)).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveText(arabicTexts.iosSteps);
   await context.close();
 });
 
@@ -119,5 +158,5 @@ test('a desktop browser narrowed to 768 px counts as a phone', async ({ page, is
   test.skip(isMobile, 'desktop profile');
   await page.setViewportSize({ width: 768, height: 900 });
   await page.goto('/');
-  await expect(page.getByRole('dialog', { name: 'Install Nuqta App' })).toBeVisible({ timeout: 6000 });
+  await expect(page.getByRole('dialog', { name: 'Install Nuqta App' })).toBeVisible({ timeout: appearsWithin });
 });
