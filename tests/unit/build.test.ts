@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { localizedPath, locales } from '../../src/app/locale.ts';
 import type { PrerenderManifest } from '../../scripts/vite-plugin-prerender.ts';
 
 // A fresh clone draws every share card once (a few minutes on a busy two-core machine); later builds take them from the cache.
@@ -124,8 +125,8 @@ describe('building a valid fixture site', () => {
     expect(homeEntry?.styleHashes).toEqual(styles.map((s) => sha256(s.css)));
     for (const hash of homeEntry!.styleHashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
 
-    // Every route of the fixture, and the not-found page, is listed with the hashes of its own file.
-    expect(manifest.pages.map((p) => p.path)).toEqual(fixture.routes.map((r: { path: string }) => r.path));
+    // Every route of the fixture in each language, and the not-found page, is listed with the hashes of its own file.
+    expect(manifest.pages.map((p) => p.path)).toEqual(locales.flatMap((locale) => fixture.routes.map((r: { path: string }) => localizedPath(r.path, locale))));
     for (const page of [...manifest.pages, manifest.notFound]) {
       const html = readFileSync(join(buildDir, 'client', page.file), 'utf8');
       expect(page.styleHashes, page.file).toEqual(inlineStyles(html).map((s) => sha256(s.css)));
