@@ -149,6 +149,7 @@ test('the map: nothing is asked of Google until Load Map; Load Map stays disable
 });
 
 test('axe finds no WCAG 2.2 AA violation on /contact (both tabs), /privacy and /terms', async ({ page }) => {
+  test.slow(); // several pages, each loaded and scanned by axe: over a minute on a busy machine
   await open(page);
   await expectAccessible(page);
   await tab(page, 'Consultation Form').click();

@@ -63,6 +63,7 @@ test('HTML pages and assets carry the security headers', async ({ page, request 
 });
 
 test('the home page and the not-found page pass axe (WCAG 2.2 AA)', async ({ page }) => {
+  test.slow(); // several pages, each loaded and scanned by axe: over a minute on a busy machine
   await page.goto('/');
   await waitForHydration(page);
   await expectAccessible(page);

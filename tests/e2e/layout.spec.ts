@@ -450,6 +450,7 @@ test.describe('mobile layout', () => {
 
 test.describe('accessibility and console', () => {
   test('the home page, a service page and the not-found page pass axe without console errors', async ({ page }) => {
+    test.slow(); // several pages, each loaded and scanned by axe: over a minute on a busy machine
     test.setTimeout(90_000); // three full axe scans on a phone profile
     for (const path of ['/', serviceLinks[0].href, '/does/not/exist']) {
       const watch = watchPage(page, { expectedErrors: path === '/does/not/exist' ? [/404/] : [] });

@@ -190,6 +190,7 @@ test('images: AVIF and WebP at two widths, sized in advance, lazy below the fold
 });
 
 test('/news and an article pass axe, with no console errors', async ({ page }) => {
+  test.slow(); // several pages, each loaded and scanned by axe: over a minute on a busy machine
   const watch = watchPage(page);
   await open(page, '/news');
   await expectAccessible(page);

@@ -231,6 +231,7 @@ test('/portfolio/qatar-business-portal: the SPEC project: 6 weeks, 4, 99.9%, its
 });
 
 test('axe finds no WCAG 2.2 AA violation on /portfolio, a filtered view and a project page', async ({ page }) => {
+  test.slow(); // several pages, each loaded and scanned by axe: over a minute on a busy machine
   await open(page, '/portfolio');
   await expectAccessible(page);
   await open(page, '/portfolio?category=Education');

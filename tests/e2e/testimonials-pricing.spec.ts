@@ -112,6 +112,7 @@ test('the web development page shows the same three tiers', async ({ page }) => 
 });
 
 test('home and pricing pass axe (WCAG 2.2 AA)', async ({ page }) => {
+  test.slow(); // several pages, each loaded and scanned by axe: over a minute on a busy machine
   for (const path of ['/', '/pricing']) {
     await page.goto(path);
     await waitForHydration(page);
