@@ -3,7 +3,6 @@
 // PageSpeed Insights reports) several times on every route with Chromium, and writes the medians
 // to bench/results/<time>.md and .json: the four category scores, FCP, LCP, TBT, CLS, Speed
 // Index and the bytes transferred by type. Prints the table.
-import { localizedPath, locales } from '../src/app/locale.ts';
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { localizedPath, locales } from '../src/app/locale.ts';
 import { chromiumArgs, findChromium, noChromiumMessage } from './lib/browser.ts';
 import { startServerProcess } from './lib/loadHarness.ts';
 

@@ -2,6 +2,7 @@
 // screenshots/ (git-ignored), against a server already running on BASE_URL (default :4321).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { localizedPath, locales } from '../src/app/locale.ts';
 import { chromiumArgs, findChromium, noChromiumMessage } from './lib/browser.ts';
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:4321';
@@ -9,7 +10,7 @@ const browserPath = findChromium();
 if (!browserPath) throw new Error(noChromiumMessage);
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : JSON.parse(readFileSync('site.json', 'utf8')).routes.flatMap((r: { path: string }) => [r.path, r.path === '/' ? '/ar' : `/ar${r.path}`]);
+  : JSON.parse(readFileSync('site.json', 'utf8')).routes.flatMap((r: { path: string }) => locales.map((locale) => localizedPath(r.path, locale)));
 
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({ ...browserPath, args: chromiumArgs });
