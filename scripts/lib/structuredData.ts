@@ -80,7 +80,6 @@ function blockNodes(site: Site, route: Route, block: Block): Node[] {
       return [
         {
           '@type': 'FAQPage',
-          url: pageUrl(site, route.path),
           mainEntity: block.categories.flatMap((category) =>
             category.items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) } })),
           ),
@@ -115,11 +114,15 @@ function blockNodes(site: Site, route: Route, block: Block): Node[] {
 
 /** Everything search engines are told about one page, as one JSON-LD document. */
 export function structuredData(site: Site, route: Route): Node {
-  const graph: Node[] = [organization(site)];
-  graph.push({ '@type': 'WebPage', '@id': pageUrl(site, route.path), url: pageUrl(site, route.path), name: route.title, description: route.description, inLanguage: localeInfo[localeOfPath(route.path)].lang, isPartOf: { '@type': 'WebSite', name: site.site.brand, url: `${site.site.url}/` } });
+  const page: Node = { '@type': 'WebPage', '@id': pageUrl(site, route.path), url: pageUrl(site, route.path), name: route.title, description: route.description, inLanguage: localeInfo[localeOfPath(route.path)].lang, isPartOf: { '@type': 'WebSite', name: site.site.brand, url: `${site.site.url}/` } };
+  const graph: Node[] = [organization(site), page];
   if (unlocalizedPath(route.path).startsWith('/services/'))
     graph.push({ '@type': 'Service', name: route.title, description: route.description, url: pageUrl(site, route.path), provider: { '@id': `${site.site.url}/#organization` }, areaServed: site.site.areaServed ?? site.site.location });
-  for (const block of route.blocks) graph.push(...blockNodes(site, route, block));
+  for (const block of route.blocks)
+    for (const node of blockNodes(site, route, block))
+      // A FAQPage is a kind of WebPage: the page itself says so, rather than a second node beside it.
+      if (node['@type'] === 'FAQPage') Object.assign(page, node);
+      else graph.push(node);
   const trail = breadcrumbs(site, route);
   if (trail) graph.push(trail);
   return { '@context': 'https://schema.org', '@graph': graph };
