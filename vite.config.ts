@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appChunk } from './scripts/lib/appChunk.ts';
 import { validateSiteFile } from './scripts/lib/validate-site.ts';
 import { pwaOptions } from './scripts/pwa.ts';
 import { sitePlugin } from './scripts/vite-plugin-site.ts';
@@ -26,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => {
     emptyOutDir: true,
     modulePreload: { polyfill: false },
     target: 'es2022',
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: appChunk({ app: resolve('src/entry-client.tsx'), boot: resolve('src/boot.ts') }) }, experimental: { lazyBarrel: true } },
   },
   ssr: {
     // Bundle the app's libraries into the server entry so the prerender needs no JSX or CSS loaders.

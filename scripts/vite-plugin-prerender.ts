@@ -4,14 +4,15 @@
 // links for its own chunks, and its critical CSS; the hashes of those inline styles go to
 // prerender-manifest.json so that the server's CSP can allow exactly them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { documentHtml, escapeHtml, styleHashes } from '../src/server/documentHtml.ts';
+import { documentHtml, escapeHtml, inlineStyleHashes } from '../src/server/documentHtml.ts';
 import { offlinePath } from '../src/app/paths.ts';
 import { localeInfo, localizedPath, locales, unlocalizedPath, type Locale } from '../src/app/locale.ts';
 import type { Route, Site } from '../src/types/site.ts';
+import { fontFaceCss, textFonts } from './lib/fonts.ts';
 import { feedPath } from './lib/rss.ts';
 import { absoluteUrl, languageAlternates } from './lib/sitemap.ts';
 import { socialCard, socialCardPath, socialCardSize } from './lib/socialCards.ts';
@@ -25,6 +26,8 @@ export interface PrerenderedFile {
   file: string;
   /** CSP source expressions ('sha256-…') of the file's inline <style> elements. */
   styleHashes: string[];
+  /** What the page loads when the browser is idle (src/app/deferred.tsx): MUI, its blocks' components, the footer. */
+  idleChunks?: string[];
 }
 
 export interface PrerenderManifest {
@@ -85,39 +88,58 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
   const chunkByModule = new Map<string, string>();
   const importsOfChunk = new Map<string, string[]>();
 
-  /** The Latin subset of the text font, which every page needs for its first paint, and the Arabic one for Arabic pages. */
-  const textFonts: Partial<Record<Locale, string[]>> = {};
+  /** The text fonts (scripts/lib/fonts.ts) as built files, and the languages whose pages preload each. */
+  const fonts: Array<{ family: string; file: string; preloadFor: Locale[] }> = [];
+  /** The app's entry chunk and what it imports: loaded by the boot script on every page. */
+  const entryChunks = new Set<string>();
   const collectChunks = (bundle: OutputBundle) => {
     for (const output of Object.values(bundle)) {
-      if (output.type === 'asset' && /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(output.fileName))
-        for (const locale of locales) (textFonts[locale] ??= []).unshift(output.fileName);
-      if (output.type === 'asset' && /^assets\/cairo-arabic-wght-normal-[\w-]+\.woff2$/.test(output.fileName)) (textFonts.ar ??= []).push(output.fileName);
       if (output.type !== 'chunk') continue;
       importsOfChunk.set(output.fileName, output.imports);
       if (output.facadeModuleId) chunkByModule.set(output.facadeModuleId, output.fileName);
     }
+    const visit = (file: string | undefined) => {
+      if (!file || entryChunks.has(file)) return;
+      entryChunks.add(file);
+      importsOfChunk.get(file)?.forEach(visit);
+    };
+    visit(chunkByModule.get(join(config.root, 'src', 'entry-client.tsx')));
   };
 
   /**
-   * The chunks of a page's language content, blocks module and block components (and, right to
-   * left, the RTL styling), with everything they import.
+   * The chunks a page needs to hydrate besides the app: its language's content, its blocks'
+   * data and, right to left, the RTL styling, with what they import. The blocks' components
+   * load later, when the browser is idle (src/app/deferred.tsx).
    */
-  const chunksForPage = (path: string, locale: Locale, blockTypes: string[]) => {
-    const blocksDir = join(config.root, 'src', 'blocks') + sep;
-    const roots = [chunkByModule.get(`\0${contentModuleId(locale)}`), chunkByModule.get(`\0${pageModuleId(path)}`)];
+  const chunksForPage = (path: string | null, locale: Locale) => {
+    const roots = [chunkByModule.get(`\0${contentModuleId(locale)}`), path === null ? undefined : chunkByModule.get(`\0${pageModuleId(path)}`)];
     if (localeInfo[locale].dir === 'rtl') roots.push(chunkByModule.get(join(config.root, 'src', 'theme', 'rtl.ts')));
-    for (const [moduleId, file] of chunkByModule) {
-      const folder = moduleId.startsWith(blocksDir) ? relative(blocksDir, moduleId).split(sep)[0] : undefined;
-      if (folder && blockTypes.includes(folder)) roots.push(file);
-    }
+    return closure(roots, entryChunks);
+  };
+
+  /** Chunk files and everything they import, leaving out those already loaded. */
+  const closure = (roots: Array<string | undefined>, loaded: Set<string>) => {
     const all = new Set<string>();
     const visit = (file: string | undefined) => {
-      if (!file || all.has(file)) return;
+      if (!file || all.has(file) || loaded.has(file)) return;
       all.add(file);
       importsOfChunk.get(file)?.forEach(visit);
     };
     roots.forEach(visit);
     return [...all];
+  };
+
+  /**
+   * What a page hydrates when the browser is idle: MUI with the site's theme, the frame's parts
+   * (footer, bottom bar, floating button, install prompt) and its blocks' components, or the
+   * not-found page. Listed in the manifest so that the page weights can show it apart.
+   */
+  const idleChunksForPage = (blockTypes: string[], before: string[]) => {
+    const source = (...parts: string[]) => chunkByModule.get(join(config.root, 'src', ...parts));
+    const roots = [source('theme', 'MuiProviders.tsx'), ...['Footer', 'BottomBar', 'FloatingContact', 'InstallPrompt'].map((part) => source('layout', `${part}.tsx`))];
+    if (blockTypes.length === 0) roots.push(source('app', 'NotFoundPage.tsx'));
+    for (const [moduleId, file] of chunkByModule) if (blockTypes.some((type) => moduleId.startsWith(join(config.root, 'src', 'blocks', type) + sep))) roots.push(file);
+    return closure(roots, new Set([...entryChunks, ...before]));
   };
 
   return {
@@ -126,8 +148,12 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_, bundle) {
+    async generateBundle(_, bundle) {
       collectChunks(bundle);
+      for (const font of options.sites ? await textFonts(options.sites) : []) {
+        const reference = this.emitFile({ type: 'asset', name: font.name, source: font.source });
+        fonts.push({ family: font.family, file: this.getFileName(reference), preloadFor: font.preloadFor });
+      }
     },
     closeBundle: {
       order: 'pre',
@@ -135,7 +161,9 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
       async handler() {
         const started = performance.now();
         const outDir = config.build.outDir;
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        // The @font-face rules go into every page, inline: one request less before the first paint.
+        const fontFaces = fontFaceCss(fonts.map(({ family, file }) => ({ family, url: config.base + file })));
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8').replace('<!--app-head-->', `<style>${fontFaces}</style>\n    <!--app-head-->`);
         const server = await import(pathToFileURL(options.serverEntry).href);
         const contents: Record<Locale, { site: Site['site']; ui: Site['ui']; routes: Route[]; redirects: PrerenderManifest['redirects'] }> = server.contents;
 
@@ -148,7 +176,7 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
           const seoSite = seoSites?.[locale];
           const seoRoute = path === null ? undefined : seoSite?.routes.find((route) => route.path === path);
           if (path !== null && page.notFound) throw new Error(`${path} rendered the not-found page`);
-          const preloads = path === null ? [] : chunksForPage(path, locale, page.blockTypes).filter((f) => !template.includes(`/${f}"`));
+          const chunks = chunksForPage(path, locale);
           const { url } = contents[locale].site;
           const html = documentHtml(
             template,
@@ -160,13 +188,13 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
               head: [
                 // Fetched with the page rather than after the CSS, so that the text is not drawn
                 // twice (fallback font, then the web font) and nothing moves when it arrives.
-                ...(textFonts[locale] ?? []).map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${config.base}${font}" />`),
+                ...fonts.filter((font) => font.preloadFor.includes(locale)).map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${config.base}${font.file}" />`),
                 `<link rel="alternate" type="application/rss+xml" href="${feedPath(locale)}" />`,
                 ...(path === null ? [] : languageAlternates(url, unlocalizedPath(path)).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`)),
                 ...(seoSite && seoRoute ? shareTags(seoSite, seoRoute, locale) : []),
               ],
               structuredData: seoSite && seoRoute ? structuredDataTag(structuredData(seoSite, seoRoute)) : undefined,
-              preloads,
+              chunks,
               styleTags: page.styleTags,
               html: page.html,
             },
@@ -174,7 +202,8 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
           );
           mkdirSync(dirname(join(outDir, file)), { recursive: true });
           writeFileSync(join(outDir, file), html);
-          return { path, file, styleHashes: styleHashes(page.styleTags) };
+          const blockTypes = [...new Set(seoRoute?.blocks.map((block) => block.type))];
+          return { path, file, styleHashes: inlineStyleHashes(html), idleChunks: idleChunksForPage(blockTypes, chunks) };
         };
 
         const pages: PrerenderedFile[] = [];
@@ -189,8 +218,9 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
           const offline = await server.renderPath(localizedPath(offlinePath, locale));
           const file = offlineFileFor(locale);
           mkdirSync(dirname(join(outDir, file)), { recursive: true });
-          writeFileSync(join(outDir, file), documentHtml(template, { locale, title: `${ui.offline!.title} | ${site.brand}`, styleTags: offline.styleTags, html: offline.html }, { scripts: false }));
-          offlineByLocale[locale] = { path: null, file, styleHashes: styleHashes(offline.styleTags) };
+          const offlineHtml = documentHtml(template, { locale, title: `${ui.offline!.title} | ${site.brand}`, styleTags: offline.styleTags, html: offline.html }, { scripts: false });
+          writeFileSync(join(outDir, file), offlineHtml);
+          offlineByLocale[locale] = { path: null, file, styleHashes: inlineStyleHashes(offlineHtml) };
           redirects.push(...contents[locale].redirects);
         }
         if (seoSites) {

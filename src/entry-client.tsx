@@ -1,7 +1,4 @@
-// Browser entry: hydrates the prerendered page (or renders it, in the dev server).
-import '@fontsource-variable/inter/wght.css';
-// Only its Arabic letters are ever used (Inter comes first), and only Arabic pages name it.
-import '@fontsource-variable/cairo/wght.css';
+// The app: hydrates the prerendered page (or renders it, in the dev server). src/boot.ts loads it.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
@@ -31,11 +28,13 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 // The browser offers installation once, early: keep its event for the install dialog.
 watchInstallEvents();
 
-// The service worker (offline pages, installable app) exists in production builds only.
-if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined));
+// The service worker (offline pages, installable app) exists in production builds only. The boot
+// script starts the app after the load event, so the page's own requests always come first.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
 
 async function start() {
+  // Built pages carry their fonts' @font-face rules inline (scripts/lib/fonts.ts); the dev server has no prerender.
+  if (import.meta.env.DEV) await Promise.all([import('@fontsource-variable/inter/wght.css'), import('@fontsource-variable/cairo/wght.css')]);
   const container = document.getElementById('root')!;
   const locale = localeOfPath(location.pathname);
   // The page's language, and for right-to-left pages the RTL style plugins, load in parallel.

@@ -1,6 +1,9 @@
 // What each prerendered page costs a visitor before it is idle, computed from the build output
-// (deterministic, no browser): the JavaScript its HTML loads (entry, module preloads and their
-// static imports), the CSS inlined in it, and the HTML itself, all gzipped.
+// (deterministic, no browser): the JavaScript its HTML loads (the boot script, the app it imports,
+// the page's chunks it names in data-chunks, and their static imports), the CSS inlined in it,
+// and the HTML itself, all gzipped; and apart from those, what hydrates when the browser is idle
+// (MUI, the blocks' and the footer's components; src/app/deferred.tsx), as the prerender lists
+// it. The 3D scene, loaded later still, is in neither.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +19,8 @@ export interface PageWeight {
   html: number;
   /** The JavaScript files counted. */
   scripts: string[];
+  /** Gzipped bytes of what hydrates when the browser is idle: MUI, the blocks' and the footer's components. */
+  idleJs: number;
 }
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
@@ -25,24 +30,36 @@ function staticImports(code: string): string[] {
   return [...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]);
 }
 
+/** Dynamic imports of a chunk: the boot script's one import is the app. */
+function dynamicImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\(\s*[`"']\.\/([\w.-]+\.js)[`"']\s*\)/g)].map((m) => m[1]);
+}
+
 export function pageWeights(buildDir: string): PageWeight[] {
   const clientDir = join(buildDir, 'client');
   const manifest: PrerenderManifest = JSON.parse(readFileSync(join(buildDir, 'prerender-manifest.json'), 'utf8'));
   const files = [...manifest.pages, manifest.notFound];
-  return files.map(({ path, file }) => {
+  return files.map(({ path, file, idleChunks = [] }) => {
     const html = readFileSync(join(clientDir, file), 'utf8');
-    const roots = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const boot = [...html.matchAll(/<script[^>]+src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const pageChunks = [...html.matchAll(/data-chunks="([^"]*)"/g)].flatMap((m) => m[1].split(' ').filter(Boolean).map((file) => file.slice(1)));
     const scripts = new Set<string>();
     const visit = (asset: string) => {
       if (scripts.has(asset) || !existsSync(join(clientDir, asset))) return;
       scripts.add(asset);
       for (const imported of staticImports(readFileSync(join(clientDir, asset), 'utf8'))) visit(`assets/${imported}`);
     };
-    roots.forEach(visit);
+    for (const asset of boot) {
+      visit(asset);
+      for (const imported of dynamicImports(readFileSync(join(clientDir, asset), 'utf8'))) visit(`assets/${imported}`);
+    }
+    pageChunks.forEach(visit);
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    const size = (assets: Iterable<string>) => [...assets].reduce((sum, asset) => sum + gz(readFileSync(join(clientDir, asset))), 0);
     return {
       path: path ?? '(not found)',
-      js: [...scripts].reduce((sum, asset) => sum + gz(readFileSync(join(clientDir, asset))), 0),
+      js: size(scripts),
+      idleJs: size(idleChunks.filter((asset) => !scripts.has(asset))),
       inlineCss: gz(css),
       html: gz(html),
       scripts: [...scripts],

@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { themeFor } from '../theme/theme.ts';
 import { SiteContentProvider, type SiteContent } from './siteContent.tsx';
 
-/** Content, theme and style cache, shared by the prerender and the browser so both render the same markup. */
+/**
+ * Content and style cache, shared by the prerender and the browser so both render the same
+ * markup. MUI's theme is not here: the parts made with MUI bring it (theme/MuiProviders.tsx).
+ */
 export function AppProviders({ content, cache, children }: { content: SiteContent; cache: EmotionCache; children: ReactNode }) {
   return (
     <SiteContentProvider content={content}>
-      <CacheProvider value={cache}>
-        <ThemeProvider theme={themeFor(content.locale)}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
-      </CacheProvider>
+      <CacheProvider value={cache}>{children}</CacheProvider>
     </SiteContentProvider>
   );
 }

@@ -1,72 +1,63 @@
 // The frame around every page: skip link, fixed header, the page, footer, the mobile bottom
 // bar and the floating contact button. The Get Started dialog loads the first time it opens.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+// The header hydrates with the app; the footer, bottom bar, floating button and install prompt
+// hydrate when the browser is idle (app/deferred.tsx), like the page's blocks.
+/** @jsxImportSource @emotion/react */
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { deferred, openDeferredGate } from './deferred.tsx';
 import { useSiteContent } from './siteContent.tsx';
-import { BottomBar, bottomBarHeight } from '../layout/BottomBar.tsx';
-import { FloatingContact } from '../layout/FloatingContact.tsx';
-import { Footer } from '../layout/Footer.tsx';
 import { Header } from '../layout/Header.tsx';
-import { InstallPrompt } from '../layout/InstallPrompt.tsx';
+import { skipLink } from '../layout/headerStyles.ts';
+import { bottomBarHeight } from '../layout/sizes.ts';
+import { atLeast } from '../theme/tokens.ts';
+
+const Footer = deferred(() => import('../layout/Footer.tsx').then((m) => ({ default: m.Footer })));
+const BottomBar = deferred(() => import('../layout/BottomBar.tsx').then((m) => ({ default: m.BottomBar })));
+const FloatingContact = deferred(() => import('../layout/FloatingContact.tsx').then((m) => ({ default: m.FloatingContact })));
+const InstallPrompt = deferred(() => import('../layout/InstallPrompt.tsx').then((m) => ({ default: m.InstallPrompt })));
+const GetStartedDialog = deferred(() => import('../layout/GetStartedDialog.tsx'));
+
+/** Loads the deferred parts of the frame: the prerender renders them in full. */
+export const preloadLayout = () => Promise.all([Footer, BottomBar, FloatingContact, InstallPrompt].map((part) => part.preload()));
 
 export const mainContentId = 'main-content';
-const loadGetStartedDialog = () => import('../layout/GetStartedDialog.tsx');
-const GetStartedDialog = lazy(loadGetStartedDialog);
 
 export function Layout({ children }: { children?: ReactNode }) {
   const { ui } = useSiteContent();
   const [getStartedOpen, setGetStartedOpen] = useState(false);
   const [getStartedLoaded, setGetStartedLoaded] = useState(false);
 
-  // Marks the document once React owns it, so tests (and curious people) can tell.
+  // Marks the document once React owns it, so tests (and curious people) can tell; the rest of
+  // the page hydrates from here on.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    openDeferredGate();
   }, []);
 
   return (
     <>
-      <Link
-        href={`#${mainContentId}`}
-        sx={{
-          position: 'fixed',
-          insetInlineStart: 8,
-          insetBlockStart: 8,
-          zIndex: 'tooltip',
-          padding: 1.5,
-          borderRadius: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          fontWeight: 700,
-          transform: 'translateY(-200%)',
-          '&:focus': { transform: 'none' },
-        }}
-      >
+      <a href={`#${mainContentId}`} css={skipLink}>
         {ui.skipLink}
-      </Link>
+      </a>
       <ScrollRestoration />
       <Header
         onGetStarted={() => {
           setGetStartedLoaded(true);
           setGetStartedOpen(true);
         }}
-        prefetchGetStarted={() => void loadGetStartedDialog()}
+        prefetchGetStarted={() => void GetStartedDialog.preload()}
       />
-      <Box sx={{ paddingBlockStart: { xs: '56px', sm: '64px' }, paddingBlockEnd: { xs: `${bottomBarHeight}px`, md: 0 } }}>
-        <Box component="main" id={mainContentId} tabIndex={-1} sx={{ outline: 'none', minBlockSize: '60vh' }}>
+      <div css={{ paddingBlockStart: 56, paddingBlockEnd: bottomBarHeight, [atLeast('sm')]: { paddingBlockStart: 64 }, [atLeast('md')]: { paddingBlockEnd: 0 } }}>
+        <main id={mainContentId} tabIndex={-1} css={{ outline: 'none', minBlockSize: '60vh' }}>
           {children ?? <Outlet />}
-        </Box>
+        </main>
         <Footer />
-      </Box>
+      </div>
       <BottomBar />
       <InstallPrompt />
       <FloatingContact />
-      {getStartedLoaded && (
-        <Suspense fallback={null}>
-          <GetStartedDialog open={getStartedOpen} onClose={() => setGetStartedOpen(false)} />
-        </Suspense>
-      )}
+      {getStartedLoaded && <GetStartedDialog open={getStartedOpen} onClose={() => setGetStartedOpen(false)} />}
     </>
   );
 }

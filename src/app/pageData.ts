@@ -1,6 +1,7 @@
 // Loads a route's blocks and their components: used by the router's loaders, the prerender,
 // hydration and link prefetching, so all four load exactly the same things.
 import { loadBlockComponents } from '../blocks/registry.ts';
+import { isDeferring } from './deferred.tsx';
 import type { BlockData } from '../blocks/blockData.ts';
 import type { SiteContent } from './siteContent.tsx';
 
@@ -10,7 +11,9 @@ export async function loadPage(pageLoaders: PageLoaders, path: string): Promise<
   const loadBlocks = pageLoaders[path];
   if (!loadBlocks) throw new Error(`No route is declared for ${path}`);
   const blocks = (await loadBlocks()).default;
-  await loadBlockComponents(blocks);
+  // The first hydration takes the blocks' code later, when the browser is idle; any other render
+  // waits for it here, so that a page never shows up with blocks missing.
+  if (!isDeferring()) await loadBlockComponents(blocks);
   return blocks;
 }
 

@@ -3,17 +3,23 @@
 // An address in the other language loads that edition's page from the server, in its own app.
 import { redirect, redirectDocument, type RouteObject } from 'react-router-dom';
 import { BlockPage } from './BlockPage.tsx';
-import { ErrorPage } from './ErrorPage.tsx';
-import { Layout } from './Layout.tsx';
+import { deferred } from './deferred.tsx';
+import { Layout, preloadLayout } from './Layout.tsx';
 import { localeOfPath, localizedPath } from './locale.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
-import { OfflinePage } from './OfflinePage.tsx';
 import { offlinePath } from './paths.ts';
 import { loadPage } from './pageData.ts';
 import { RouteHead } from './RouteHead.tsx';
 import type { SiteContent } from './siteContent.tsx';
 
 export const notFoundRouteId = 'not-found';
+
+// Pages made with MUI, which hydrate when idle like the blocks (app/deferred.tsx).
+const ErrorPage = deferred(() => import('./ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })));
+const NotFoundPage = deferred(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+const OfflinePage = deferred(() => import('./OfflinePage.tsx').then((m) => ({ default: m.OfflinePage })));
+
+/** Loads every part that hydrates later, for the prerender, which renders pages in full. */
+export const preloadDeferredParts = () => Promise.all([preloadLayout(), ErrorPage.preload(), NotFoundPage.preload(), OfflinePage.preload()]);
 
 export function createAppRoutes(content: SiteContent): RouteObject[] {
   return [

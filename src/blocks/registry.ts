@@ -1,6 +1,6 @@
 // The block registry: each block type of the schemas maps to its component, loaded on demand.
-// The folder of a block is named after its type (the prerender relies on it for preload links).
 import type { ComponentType } from 'react';
+import { deferredModule, preloadMui } from '../app/deferred.tsx';
 import type { Block } from '../types/site.ts';
 import type { BlockData, BlockDataOf } from './blockData.ts';
 
@@ -27,22 +27,12 @@ export const blockModules: BlockModules = {
   cta: () => import('./cta/CtaBlock.tsx'),
 };
 
-const loaded = new Map<string, ComponentType<{ block: any }>>();
+/** The module of a block type: shared by the page loaders, prefetching and the page itself (app/deferred.tsx). */
+export function blockModule<T extends Block['type']>(type: T) {
+  return deferredModule(blockModules[type] as () => Promise<{ default: ComponentType<{ block: any }> }>);
+}
 
 /** Loads the components of these blocks; resolves once every one can render without suspending. */
 export async function loadBlockComponents(blocks: readonly BlockData[]): Promise<void> {
-  const types = [...new Set(blocks.map((b) => b.type))].filter((type) => !loaded.has(type));
-  await Promise.all(
-    types.map(async (type) => {
-      const module = await blockModules[type]();
-      loaded.set(type, module.default);
-    }),
-  );
-}
-
-/** The component of a block already loaded by loadBlockComponents. */
-export function blockComponent(type: Block['type']): ComponentType<{ block: any }> {
-  const component = loaded.get(type);
-  if (!component) throw new Error(`Block type "${type}" was rendered before its component was loaded`);
-  return component;
+  await Promise.all([...[...new Set(blocks.map((b) => b.type))].map(blockModule), preloadMui()]);
 }

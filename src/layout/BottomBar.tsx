@@ -8,8 +8,7 @@ import { useSiteContent } from '../app/siteContent.tsx';
 import { SmartLink } from '../app/SmartLink.tsx';
 import { ariaCurrent } from './activePath.ts';
 import { bottomBarIcons } from './icons.ts';
-
-export const bottomBarHeight = 64;
+import { bottomBarHeight } from './sizes.ts';
 
 export function BottomBar() {
   const { layout } = useSiteContent();

@@ -10,7 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useSiteContent } from '../app/siteContent.tsx';
 import { telHref, whatsappHref } from './contactLinks.ts';
 import { contactIcons } from './icons.ts';
-import { bottomBarHeight } from './BottomBar.tsx';
+import { bottomBarHeight } from './sizes.ts';
 
 export function FloatingContact() {
   const { layout, site } = useSiteContent();

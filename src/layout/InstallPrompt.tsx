@@ -7,7 +7,10 @@ const InstallDialog = lazy(() => import('./InstallDialog.tsx'));
 export function InstallPrompt() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setOpen(shouldOfferInstall()), installPromptDelayMs);
+    // Counted from the load event: this part of the page hydrates a moment after it.
+    const loadedAt = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const sinceLoad = loadedAt?.loadEventEnd ? performance.now() - loadedAt.loadEventEnd : 0;
+    const timer = window.setTimeout(() => setOpen(shouldOfferInstall()), Math.max(0, installPromptDelayMs - sinceLoad));
     return () => window.clearTimeout(timer);
   }, []);
   if (!open) return null;

@@ -1,13 +1,15 @@
 // The link to the same page in the other language. It loads that page from the server (not a
 // client-side navigation): each language's page starts its own app, in its own direction.
+/** @jsxImportSource @emotion/react */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import Button, { type ButtonProps } from '@mui/material/Button';
-import TranslateIcon from '@mui/icons-material/Translate';
 import { localeInfo, localizedPath, locales, unlocalizedPath } from '../app/locale.ts';
 import { useSiteContent } from '../app/siteContent.tsx';
+import { HeaderIcon } from './headerIcons.tsx';
+import { languageSwitch } from './headerStyles.ts';
 
-export function LanguageSwitch(props: Pick<ButtonProps, 'sx' | 'fullWidth' | 'size' | 'variant'>) {
+/** Where the switch leads, in which language, and its label: for the header and the menu drawer. */
+export function useOtherLanguage() {
   const { locale, ui } = useSiteContent();
   const { pathname, search, hash } = useLocation();
   // The query and fragment (a filter, an open question) are added after hydration: the
@@ -15,11 +17,15 @@ export function LanguageSwitch(props: Pick<ButtonProps, 'sx' | 'fullWidth' | 'si
   const [suffix, setSuffix] = useState('');
   useEffect(() => setSuffix(search + hash), [search, hash]);
   const other = locales.find((l) => l !== locale)!;
-  const href = localizedPath(unlocalizedPath(pathname), other) + suffix;
-  const { lang } = localeInfo[other];
+  return { href: localizedPath(unlocalizedPath(pathname), other) + suffix, lang: localeInfo[other].lang, label: ui.language.switchLabel };
+}
+
+export function LanguageSwitch() {
+  const { href, lang, label } = useOtherLanguage();
   return (
-    <Button component="a" href={href} hrefLang={lang} lang={lang} color="inherit" startIcon={<TranslateIcon />} {...props}>
-      {ui.language.switchLabel}
-    </Button>
+    <a href={href} hrefLang={lang} lang={lang} css={languageSwitch}>
+      <HeaderIcon name="translate" />
+      {label}
+    </a>
   );
 }

@@ -11,18 +11,20 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocation } from 'react-router-dom';
 import { useSiteContent } from '../app/siteContent.tsx';
 import { SmartLink } from '../app/SmartLink.tsx';
 import type { NavLink } from '../types/site.ts';
 import { ariaCurrent } from './activePath.ts';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { useOtherLanguage } from './LanguageSwitch.tsx';
 
 export default function MobileMenu({ id, open, onClose, onGetStarted }: { id: string; open: boolean; onClose: () => void; onGetStarted: () => void }) {
   const { layout } = useSiteContent();
   const { pathname } = useLocation();
   const { header } = layout;
   const titleId = `${id}-title`;
+  const otherLanguage = useOtherLanguage();
 
   const item = (link: NavLink) => {
     const current = ariaCurrent(pathname, link.href);
@@ -57,7 +59,9 @@ export default function MobileMenu({ id, open, onClose, onGetStarted }: { id: st
         </List>
       </Box>
       <Box sx={{ padding: 2, marginBlockStart: 'auto', display: 'grid', gap: 1.5 }}>
-        <LanguageSwitch variant="outlined" fullWidth size="large" />
+        <Button component="a" href={otherLanguage.href} hrefLang={otherLanguage.lang} lang={otherLanguage.lang} variant="outlined" fullWidth size="large" color="inherit" startIcon={<TranslateIcon />}>
+          {otherLanguage.label}
+        </Button>
         <Button variant="contained" fullWidth size="large" onClick={onGetStarted}>
           {header.getStartedLabel}
         </Button>

@@ -1,15 +1,16 @@
 // The header's Services dropdown: a disclosure of links, 600 px wide in three columns. Opens on
 // hover and from the keyboard (Enter, Space, ArrowDown); closes ~100 ms after the pointer
 // leaves, on Escape (focus back to the button), when focus leaves it, and after a link is chosen.
+/** @jsxImportSource @emotion/react */
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import type { CSSObject } from '@emotion/react';
 import { SmartLink } from '../app/SmartLink.tsx';
+import { borderRadius, colors } from '../theme/tokens.ts';
 import type { NavLink } from '../types/site.ts';
 import { ariaCurrent } from './activePath.ts';
+import { HeaderIcon } from './headerIcons.tsx';
+import { textButton } from './headerStyles.ts';
 
 export const servicesMenuCloseDelayMs = 100;
 
@@ -60,73 +61,74 @@ export function ServicesMenu({ label, links }: { label: string; links: NavLink[]
   };
 
   return (
-    <Box sx={{ position: 'relative' }} onMouseEnter={openMenu} onMouseLeave={closeSoon} onBlur={onBlur} onKeyDown={onPanelKeyDown}>
-      <Button
+    <div css={menu} onMouseEnter={openMenu} onMouseLeave={closeSoon} onBlur={onBlur} onKeyDown={onPanelKeyDown}>
+      <button
         ref={buttonRef}
-        color="inherit"
+        type="button"
+        css={textButton}
         aria-expanded={open}
         aria-controls={panelId}
         aria-current={inSection ? 'true' : undefined}
         onClick={() => (open ? setOpen(false) : openMenu())}
         onKeyDown={onButtonKeyDown}
-        endIcon={<ExpandMore sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
-        sx={{ color: inSection ? 'primary.main' : 'text.primary', fontWeight: inSection ? 750 : 600 }}
       >
         {label}
-      </Button>
-      <Box
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        sx={{ position: 'absolute', insetBlockStart: '100%', insetInlineStart: -16, paddingBlockStart: 1, zIndex: 1 }}
-      >
-        <Box
-          component="ul"
-          sx={{
-            inlineSize: 600,
-            display: 'grid',
-            gridTemplateColumns: 'repeat(3, 1fr)',
-            gap: 1,
-            margin: 0,
-            padding: 1.5,
-            listStyle: 'none',
-            bgcolor: 'background.paper',
-            border: '1px solid',
-            borderColor: 'divider',
-            borderRadius: 3,
-            boxShadow: '0 24px 48px rgba(0, 0, 0, 0.45)',
-          }}
-        >
+        <HeaderIcon name="expandMore" />
+      </button>
+      <div ref={panelRef} id={panelId} hidden={!open} css={panel}>
+        <ul>
           {links.map((link) => (
             <li key={link.href}>
-              <Box
-                component={SmartLink}
-                href={link.href}
-                aria-current={ariaCurrent(pathname, link.href)}
-                sx={{
-                  display: 'block',
-                  blockSize: '100%',
-                  padding: 1.5,
-                  borderRadius: 2,
-                  color: 'text.primary',
-                  textDecoration: 'none',
-                  '&:hover, &:focus-visible': { bgcolor: 'rgba(56, 189, 248, 0.1)' },
-                  '&[aria-current="page"]': { bgcolor: 'rgba(56, 189, 248, 0.14)' },
-                }}
-              >
-                <Typography component="span" sx={{ display: 'block', fontWeight: 700, color: 'primary.main' }}>
-                  {link.label}
-                </Typography>
-                {link.text && (
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', marginBlockStart: 0.5 }}>
-                    {link.text}
-                  </Typography>
-                )}
-              </Box>
+              <SmartLink href={link.href} aria-current={ariaCurrent(pathname, link.href)}>
+                <span className="services-menu-label">{link.label}</span>
+                {link.text && <span className="services-menu-text">{link.text}</span>}
+              </SmartLink>
             </li>
           ))}
-        </Box>
-      </Box>
-    </Box>
+        </ul>
+      </div>
+    </div>
   );
 }
+
+const menu: CSSObject = {
+  position: 'relative',
+  // The chevron turns when the menu is open, after the label as MUI's end icon would sit.
+  '& > button svg': { marginInlineStart: 8, marginInlineEnd: -4, transition: 'transform 150ms' },
+  '& > button[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+};
+
+const panel: CSSObject = {
+  position: 'absolute',
+  insetBlockStart: '100%',
+  insetInlineStart: -16,
+  zIndex: 1,
+  paddingBlockStart: 8,
+  '& ul': {
+    inlineSize: 600,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, 1fr)',
+    gap: 8,
+    margin: 0,
+    padding: 12,
+    listStyle: 'none',
+    backgroundColor: colors.paper,
+    border: `1px solid ${colors.divider}`,
+    borderRadius: 3 * borderRadius,
+    boxShadow: '0 24px 48px rgba(0, 0, 0, 0.45)',
+  },
+  '& a': {
+    display: 'block',
+    blockSize: '100%',
+    boxSizing: 'border-box',
+    padding: 12,
+    borderRadius: 2 * borderRadius,
+    color: colors.text,
+    textDecoration: 'none',
+    '&:hover, &:focus-visible': { backgroundColor: 'rgba(56, 189, 248, 0.1)' },
+    '&:focus-visible': { outline: `2px solid ${colors.primary}`, outlineOffset: -2 },
+    '&[aria-current="page"]': { backgroundColor: 'rgba(56, 189, 248, 0.14)' },
+  },
+  '& .services-menu-label': { display: 'block', fontWeight: 700, color: colors.primary },
+  '& .services-menu-text': { display: 'block', marginBlockStart: 4, fontSize: '0.875rem', lineHeight: 1.43, color: colors.textSecondary },
+};

@@ -9,9 +9,9 @@ export const escapeHtml = (text: string) =>
 /** The CSP source expression allowing exactly this inline content. */
 export const cspHash = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
-/** The CSP hashes of <style> tags' contents. */
-export function styleHashes(styleTags: string[]): string[] {
-  return styleTags.map((tag) => cspHash(tag.replace(/^<style[^>]*>/, '').replace(/<\/style>$/, '')));
+/** The CSP hashes of a document's inline <style> elements: the page's critical CSS and its fonts. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => cspHash(match[1]));
 }
 
 export interface DocumentParts {
@@ -23,8 +23,8 @@ export interface DocumentParts {
   canonical?: string;
   /** More head elements: share tags, structured data. */
   head?: string[];
-  /** Module files to preload, relative to the base. */
-  preloads?: string[];
+  /** The page's own module files, relative to the base: the boot script loads them with the app (src/boot.ts). */
+  chunks?: string[];
   styleTags: string[];
   /** The markup inside #root. */
   html: string;
@@ -41,9 +41,6 @@ export function documentHtml(template: string, parts: DocumentParts, { base = '/
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}" />` : '',
     parts.canonical ? `<link rel="canonical" href="${escapeHtml(parts.canonical)}" />` : '<meta name="robots" content="noindex" />',
     ...(parts.head ?? []),
-    // The route's chunks are needed for hydration, not for the first paint: fetched early, but
-    // after the page's own text, styles and font.
-    ...(parts.preloads ?? []).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}" />`),
     ...parts.styleTags,
   ]
     .filter(Boolean)
@@ -53,6 +50,9 @@ export function documentHtml(template: string, parts: DocumentParts, { base = '/
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}" dir="${dir}"`)
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', parts.html)
+    .replace(/<script type="module"([^>]*)><\/script>/, (tag, attributes: string) =>
+      parts.chunks?.length ? `<script type="module"${attributes} data-chunks="${parts.chunks.map((file) => base + file).join(' ')}"></script>` : tag,
+    )
     .replace('</body>', `${parts.structuredData ? `  ${parts.structuredData}\n  ` : ''}</body>`);
   // A page rendered for one request stays plain HTML: hydrating it would discard what it shows.
   return scripts ? page : page.replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');

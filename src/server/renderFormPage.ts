@@ -7,7 +7,7 @@ import type { SiteContent } from '../app/siteContent.tsx';
 import type { Locale } from '../app/locale.ts';
 import type { FormOutcome } from '../forms/outcome.ts';
 import type { renderPath as RenderPath } from '../entry-server.tsx';
-import { documentHtml, styleHashes } from './documentHtml.ts';
+import { documentHtml, inlineStyleHashes } from './documentHtml.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 
 interface ServerEntry {
@@ -22,6 +22,6 @@ export function formPageRenderer(buildDir: string, server: ServerEntry) {
     const { site, routes } = server.contents[page.locale];
     const route = routes.find((r) => r.path === path);
     const html = documentHtml(template, { locale: page.locale, title: `${route?.title ?? site.brand} | ${site.brand}`, styleTags: page.styleTags, html: page.html }, { scripts: false });
-    return { html, csp: contentSecurityPolicy(styleHashes(page.styleTags)) };
+    return { html, csp: contentSecurityPolicy(inlineStyleHashes(html)) };
   };
 }

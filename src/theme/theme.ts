@@ -1,11 +1,9 @@
 // The site's MUI theme: always dark. Colours are chosen for WCAG AA contrast on the dark background.
-// Arabic pages get the same theme, right to left, with Cairo for Arabic letters (Inter, first in
-// the list, has no Arabic, so Latin words inside Arabic text stay in Inter).
+// Arabic pages get the same theme, right to left, with Cairo for Arabic letters. Its values come
+// from tokens.ts, which the header uses too.
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Locale } from '../app/locale.ts';
-
-const latinFonts = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
-const fontFamily: Record<Locale, string> = { en: latinFonts, ar: latinFonts.replace('"Inter", ', '"Inter", "Cairo Variable", Tahoma, ') };
+import { borderRadius, breakpoints, colors, fontFamilies } from './tokens.ts';
 
 const themes = new Map<Locale, Theme>();
 
@@ -19,17 +17,18 @@ export function themeFor(locale: Locale): Theme {
 const createSiteTheme = (locale: Locale) =>
   createTheme({
     direction: locale === 'ar' ? 'rtl' : 'ltr',
+    breakpoints: { values: { xs: 0, ...breakpoints, xl: 1536 } },
     palette: {
       mode: 'dark',
-      primary: { main: '#38bdf8', contrastText: '#04121f' },
-      secondary: { main: '#a78bfa', contrastText: '#120a24' },
-      background: { default: '#0a0f1e', paper: '#111a2e' },
-      text: { primary: '#f1f5f9', secondary: '#b6c2d4' },
-      divider: 'rgba(148, 163, 184, 0.2)',
+      primary: { main: colors.primary, dark: colors.primaryDark, contrastText: colors.onPrimary },
+      secondary: { main: colors.secondary, contrastText: colors.onSecondary },
+      background: { default: colors.background, paper: colors.paper },
+      text: { primary: colors.text, secondary: colors.textSecondary },
+      divider: colors.divider,
     },
-    shape: { borderRadius: 12 },
+    shape: { borderRadius },
     typography: {
-      fontFamily: fontFamily[locale],
+      fontFamily: fontFamilies[locale],
       h1: { fontSize: 'clamp(2.25rem, 6vw, 4rem)', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' },
       h2: { fontSize: 'clamp(1.75rem, 4vw, 2.75rem)', fontWeight: 750, lineHeight: 1.15, letterSpacing: '-0.01em' },
       h3: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 },

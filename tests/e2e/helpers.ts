@@ -29,10 +29,17 @@ export function watchPage(page: Page, { expectedErrors = [] as RegExp[] } = {}):
   return watch;
 }
 
-/** Waits until React has hydrated the prerendered page. */
+/**
+ * Waits until React has hydrated the whole prerendered page: the frame first (the html element's
+ * data-hydrated), then the blocks, footer and bottom bar, which hydrate when the browser is idle
+ * (src/app/deferred.tsx). An element React has hydrated carries React's own fiber property.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   // Generous: on a loaded two-core machine hydration of the largest pages takes several seconds.
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('#root *:not(link)')].filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length), { timeout: 30_000 })
+    .toBe(0);
 }
 
 /** axe with the WCAG 2.2 AA rule sets: no violations. */

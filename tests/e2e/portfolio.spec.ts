@@ -79,7 +79,7 @@ test('the filter: All and the six categories in SPEC order; each shows only its 
     expect.soft(projects.filter((p) => p.category === category).length).toBeGreaterThan(0);
     await expectShown(page, projects.filter((p) => p.category === category));
     await expect(cards(page).first()).toContainText(category);
-    expect(categoryInAddress(page)).toBe(category);
+    await expect.poll(() => categoryInAddress(page)).toBe(category);
     await expect(filterButton(page, category)).toHaveAttribute('aria-pressed', 'true');
     await expect(filter(page).locator('[aria-pressed="true"]')).toHaveCount(1);
   }
@@ -95,7 +95,7 @@ test('choosing a filter replaces the history entry: Back leaves the portfolio in
   await open(page, '/portfolio');
   await filterButton(page, 'Healthcare').click();
   await filterButton(page, 'Education').click();
-  expect(categoryInAddress(page)).toBe('Education');
+  await expect.poll(() => categoryInAddress(page)).toBe('Education');
   await page.goBack();
   await expect(page).toHaveURL('/pricing');
 });

@@ -36,6 +36,8 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 
 /** The inline <style> elements of a page: their data-emotion attribute and their CSS. */
 const inlineStyles = (html: string) => [...html.matchAll(/<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/g)].map((m) => ({ key: m[1], css: m[2] }));
+/** Every inline <style>: the fonts' @font-face rules and Emotion's critical CSS. */
+const allInlineStyles = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
@@ -107,11 +109,16 @@ describe('building a valid fixture site', () => {
     expect(notFoundHtml).not.toContain('rel="canonical"');
   });
 
-  it("preloads the chunks of the page's block components", () => {
-    const preloads = [...homeHtml.matchAll(/<link rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-    expect(preloads.some((f) => /^assets\/HeroBlock-[\w-]+\.js$/.test(f)), preloads.join(', ')).toBe(true);
-    expect(preloads.some((f) => /^assets\/CtaBlock-[\w-]+\.js$/.test(f)), preloads.join(', ')).toBe(true);
-    for (const file of preloads) expect(existsSync(join(buildDir, 'client', file)), file).toBe(true);
+  it("names the page's own chunks for the boot script, and leaves the blocks' components for later", () => {
+    const boot = homeHtml.match(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"[^>]*data-chunks="([^"]*)"/);
+    expect(boot, 'the boot script with data-chunks').not.toBeNull();
+    const chunks = boot![2].split(' ').map((file) => file.slice(1));
+    for (const file of [boot![1], ...chunks]) expect(existsSync(join(buildDir, 'client', file)), file).toBe(true);
+    // The page's blocks (its data) and its language's content; the components hydrate when idle.
+    expect(chunks.some((f) => /^assets\/en-[\w-]+\.js$/.test(f)), chunks.join(', ')).toBe(true);
+    expect(chunks.some((f) => /Block-[\w-]+\.js$/.test(f)), chunks.join(', ')).toBe(false);
+    // Nothing is fetched before the first paint but the boot script.
+    expect(homeHtml).not.toContain('rel="modulepreload"');
   });
 
   it('inlines the critical CSS and records the hash of every inline style for the CSP', () => {
@@ -122,14 +129,15 @@ describe('building a valid fixture site', () => {
 
     const homeEntry = manifest.pages.find((p) => p.path === '/');
     expect(homeEntry?.file).toBe('index.html');
-    expect(homeEntry?.styleHashes).toEqual(styles.map((s) => sha256(s.css)));
+    expect(homeHtml).toMatch(/<style>@font-face\{font-family:"Inter Variable"[^<]*url\(\/assets\/inter-text-[\w-]+\.woff2\)/);
+    expect(homeEntry?.styleHashes).toEqual(allInlineStyles(homeHtml).map(sha256));
     for (const hash of homeEntry!.styleHashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
 
     // Every route of the fixture in each language, and the not-found page, is listed with the hashes of its own file.
     expect(manifest.pages.map((p) => p.path)).toEqual(locales.flatMap((locale) => fixture.routes.map((r: { path: string }) => localizedPath(r.path, locale))));
     for (const page of [...manifest.pages, manifest.notFound]) {
       const html = readFileSync(join(buildDir, 'client', page.file), 'utf8');
-      expect(page.styleHashes, page.file).toEqual(inlineStyles(html).map((s) => sha256(s.css)));
+      expect(page.styleHashes, page.file).toEqual(allInlineStyles(html).map(sha256));
     }
     expect(manifest.notFound).toMatchObject({ path: null, file: '404.html' });
   });

@@ -5,7 +5,7 @@
 import { memo } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { RichText as RichTextNodes } from '../../types/site.ts';
-import { RichText } from '../shared/RichText.tsx';
+import { RichText, richTextStyles } from '../shared/RichText.tsx';
 import { faqIds } from './faqView.ts';
 
 interface FaqQuestionProps {
@@ -26,14 +26,17 @@ export const FaqQuestion = memo(function FaqQuestion({ id, question, answer, exp
       </h3>
       <div className="faq-answer" id={faqIds.answer(id)} role="region" aria-labelledby={faqIds.question(id)}>
         {/* Headings inside an answer sit under the question's h3. */}
-        <RichText nodes={answer} headingOffset={2} />
+        <RichText nodes={answer} headingOffset={2} unstyled />
       </div>
     </div>
   );
 });
 
-/** The questions' look, set on the panel that holds them. The answer opens by growing its grid row, then becomes visible to everyone (screen readers included). */
-export const faqQuestionStyles = {
+/**
+ * The questions' look, set on the panel that holds them, answers' text included. The answer
+ * opens by growing its grid row, then becomes visible to everyone (screen readers included).
+ */
+export const faqQuestionStyles = (theme: Theme) => ({
   '& .faq-question': {
     bgcolor: 'background.paper',
     border: '1px solid',
@@ -85,8 +88,8 @@ export const faqQuestionStyles = {
     visibility: 'hidden',
     transition: 'grid-template-rows 250ms ease, visibility 250ms',
     // The text's own box shrinks to nothing when closed: its space below is the last node's margin, not padding.
-    '& > div': { minBlockSize: 0, overflow: 'hidden', paddingInline: { xs: 2, md: 3 } },
+    '& > div': { ...richTextStyles(theme), minBlockSize: 0, overflow: 'hidden', paddingInline: { xs: 2, md: 3 } },
     '& > div > :last-child': { marginBlockEnd: 2.5 },
   },
   '& [data-open] .faq-answer': { gridTemplateRows: '1fr', visibility: 'visible' },
-} satisfies SxProps<Theme>;
+}) satisfies SxProps<Theme>;

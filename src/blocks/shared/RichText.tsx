@@ -5,6 +5,7 @@
 // The nodes are plain elements styled once by the wrapper: a page such as the FAQ holds hundreds
 // of them, and a class per element weighed on its HTML.
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import type { RichTextNode } from '../../types/site.ts';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -46,37 +47,34 @@ function Node({ node, headingOffset }: { node: RichTextNode; headingOffset: numb
   }
 }
 
-export function RichText({ nodes, headingOffset = 0 }: { nodes: RichTextNode[]; headingOffset?: number }) {
-  return (
-    <Box
-      sx={(theme) => ({
-        display: 'grid',
-        gap: '1.1em',
-        color: 'text.secondary',
-        '& p': { margin: 0, lineHeight: 1.75 },
-        '& .rich-heading-2, & .rich-heading-3': { margin: 0, lineHeight: 1.3, color: 'text.primary', scrollMarginBlockStart: 96 },
-        '& .rich-heading-2': { fontSize: '1.5em', fontWeight: 750, marginBlockStart: '1.1em' },
-        '& .rich-heading-3': { fontSize: '1.2em', fontWeight: 700, marginBlockStart: '0.6em' },
-        '& ul, & ol': { margin: 0, paddingInlineStart: '1.5em', display: 'grid', gap: '0.5em' },
-        '& li': { lineHeight: 1.7, paddingInlineStart: '0.25em' },
-        '& li::marker': { color: 'primary.main', fontWeight: 700 },
-        '& figure': { margin: 0, paddingBlock: '0.25em', paddingInlineStart: '1.25em', borderInlineStart: '4px solid', borderColor: 'secondary.main' },
-        '& blockquote': { margin: 0, fontSize: '1.15em', lineHeight: 1.6, fontStyle: 'italic', color: 'text.primary' },
-        '& figcaption': { marginBlockStart: '0.5em', fontSize: '0.9em' },
-        '& [role="note"]': {
-          padding: '1em 1.25em',
-          borderRadius: 2,
-          bgcolor: 'rgba(56, 189, 248, 0.08)',
-          border: '1px solid rgba(56, 189, 248, 0.3)',
-          borderInlineStart: `4px solid ${theme.palette.primary.main}`,
-        },
-        '& [role="note"] p': { lineHeight: 1.7 },
-        '& .rich-callout-title': { fontWeight: 700, color: 'text.primary', marginBlockEnd: '0.35em' },
-      })}
-    >
-      {nodes.map((node, index) => (
-        <Node key={index} node={node} headingOffset={headingOffset} />
-      ))}
-    </Box>
-  );
+/** The look of rich text, set on its wrapper, or on a container of many (the FAQ's answers). */
+export const richTextStyles = (theme: Theme) => ({
+  display: 'grid',
+  gap: '1.1em',
+  color: 'text.secondary',
+  '& p': { margin: 0, lineHeight: 1.75 },
+  '& .rich-heading-2, & .rich-heading-3': { margin: 0, lineHeight: 1.3, color: 'text.primary', scrollMarginBlockStart: 96 },
+  '& .rich-heading-2': { fontSize: '1.5em', fontWeight: 750, marginBlockStart: '1.1em' },
+  '& .rich-heading-3': { fontSize: '1.2em', fontWeight: 700, marginBlockStart: '0.6em' },
+  '& ul, & ol': { margin: 0, paddingInlineStart: '1.5em', display: 'grid', gap: '0.5em' },
+  '& li': { lineHeight: 1.7, paddingInlineStart: '0.25em' },
+  '& li::marker': { color: 'primary.main', fontWeight: 700 },
+  '& figure': { margin: 0, paddingBlock: '0.25em', paddingInlineStart: '1.25em', borderInlineStart: '4px solid', borderColor: 'secondary.main' },
+  '& blockquote': { margin: 0, fontSize: '1.15em', lineHeight: 1.6, fontStyle: 'italic', color: 'text.primary' },
+  '& figcaption': { marginBlockStart: '0.5em', fontSize: '0.9em' },
+  '& [role="note"]': {
+    padding: '1em 1.25em',
+    borderRadius: 2,
+    bgcolor: 'rgba(56, 189, 248, 0.08)',
+    border: '1px solid rgba(56, 189, 248, 0.3)',
+    borderInlineStart: `4px solid ${theme.palette.primary.main}`,
+  },
+  '& [role="note"] p': { lineHeight: 1.7 },
+  '& .rich-callout-title': { fontWeight: 700, color: 'text.primary', marginBlockEnd: '0.35em' },
+});
+
+/** `unstyled` leaves the look to a container that sets richTextStyles for all its answers at once. */
+export function RichText({ nodes, headingOffset = 0, unstyled = false }: { nodes: RichTextNode[]; headingOffset?: number; unstyled?: boolean }) {
+  const children = nodes.map((node, index) => <Node key={index} node={node} headingOffset={headingOffset} />);
+  return unstyled ? <div>{children}</div> : <Box sx={richTextStyles}>{children}</Box>;
 }

@@ -1,0 +1,40 @@
+// The page's only script tag. The prerendered page can be read before any script runs, so the
+// app (React, the router, MUI: most of the bytes) is fetched once the page has painted and loaded:
+// on a slow phone connection its text, styles, font and images get the bandwidth first. Then the
+// app and the chunks of this page (listed by the prerender in data-chunks) load in parallel, and
+// the app hydrates the page.
+
+/** Resolves after the first paint with content (at once where the browser cannot tell). */
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || performance.getEntriesByName('first-contentful-paint').length > 0) return resolve();
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+}
+
+function pageLoaded(): Promise<void> {
+  return new Promise((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true })));
+}
+
+function preloadModules(files: string[]): void {
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+async function boot() {
+  // A page without prerendered content (the dev server) has nothing to paint before the app.
+  if (document.getElementById('root')?.firstElementChild) await Promise.all([firstContentfulPaint(), pageLoaded()]);
+  const script = document.querySelector<HTMLScriptElement>('script[data-chunks]');
+  preloadModules(script?.dataset.chunks?.split(' ').filter(Boolean) ?? []);
+  await import('./entry-client.tsx');
+}
+
+void boot();
