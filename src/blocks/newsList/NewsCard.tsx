@@ -45,7 +45,7 @@ export function NewsCard({ article, readMoreLabel, featuredLabel }: NewsCardProp
         image={article.image}
         alt=""
         fill={featured}
-        priority={featured ? 'eager' : 'lazy'}
+        priority={featured ? 'high' : 'lazy'}
         sizes={featured ? '(min-width: 1200px) 620px, (min-width: 900px) 52vw, calc(100vw - 32px)' : '(min-width: 1200px) 370px, (min-width: 600px) 50vw, calc(100vw - 32px)'}
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, padding: featured ? { xs: 3, md: 5 } : 3, justifyContent: featured ? 'center' : undefined }}>
