@@ -90,20 +90,22 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
 
   /** The text fonts (scripts/lib/fonts.ts) as built files, and the languages whose pages preload each. */
   const fonts: Array<{ family: string; file: string; preloadFor: Locale[] }> = [];
-  /** The app's entry chunk and what it imports: loaded by the boot script on every page. */
+  /** The boot script, the app it imports and what they import: loaded on every page before idle. */
   const entryChunks = new Set<string>();
   const collectChunks = (bundle: OutputBundle) => {
+    const boot: string[] = [];
     for (const output of Object.values(bundle)) {
       if (output.type !== 'chunk') continue;
       importsOfChunk.set(output.fileName, output.imports);
       if (output.facadeModuleId) chunkByModule.set(output.facadeModuleId, output.fileName);
+      if (output.isEntry) boot.push(output.fileName, ...output.dynamicImports);
     }
     const visit = (file: string | undefined) => {
       if (!file || entryChunks.has(file)) return;
       entryChunks.add(file);
       importsOfChunk.get(file)?.forEach(visit);
     };
-    visit(chunkByModule.get(join(config.root, 'src', 'entry-client.tsx')));
+    boot.forEach(visit);
   };
 
   /**
@@ -177,6 +179,8 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
           const seoRoute = path === null ? undefined : seoSite?.routes.find((route) => route.path === path);
           if (path !== null && page.notFound) throw new Error(`${path} rendered the not-found page`);
           const chunks = chunksForPage(path, locale);
+          const blockTypes = [...new Set(seoRoute?.blocks.map((block) => block.type))];
+          const idleChunks = idleChunksForPage(blockTypes, chunks);
           const { url } = contents[locale].site;
           const html = documentHtml(
             template,
@@ -195,6 +199,7 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
               ],
               structuredData: seoSite && seoRoute ? structuredDataTag(structuredData(seoSite, seoRoute)) : undefined,
               chunks,
+              idleChunks,
               styleTags: page.styleTags,
               html: page.html,
             },
@@ -202,8 +207,7 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
           );
           mkdirSync(dirname(join(outDir, file)), { recursive: true });
           writeFileSync(join(outDir, file), html);
-          const blockTypes = [...new Set(seoRoute?.blocks.map((block) => block.type))];
-          return { path, file, styleHashes: inlineStyleHashes(html), idleChunks: idleChunksForPage(blockTypes, chunks) };
+          return { path, file, styleHashes: inlineStyleHashes(html), idleChunks };
         };
 
         const pages: PrerenderedFile[] = [];

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
 import { contentLoaders } from 'virtual:site';
 import { AppProviders } from './app/AppProviders.tsx';
+import { hydrateEverything } from './app/deferred.tsx';
 import { localeInfo, localeOfPath } from './app/locale.ts';
 import { createAppRoutes } from './app/routes.tsx';
 import { watchInstallEvents } from './client/installPrompt.ts';
@@ -54,6 +55,12 @@ async function start() {
       loaderData[id] = await loader({ params: match.params, request: new Request(location.href), context: undefined } as never);
   }
   router = createBrowserRouter(routes, { hydrationData: { loaderData } });
+  // Subscribed before the app: the parts still waiting for idle time or to be seen hydrate
+  // before React renders the navigation, which could not commit past them.
+  const { location: firstLocation } = router.state;
+  router.subscribe((state) => {
+    if (state.location !== firstLocation || state.navigation.state !== 'idle') hydrateEverything();
+  });
   const app = (
     <StrictMode>
       <AppProviders content={content} cache={createEmotionCache(rtlPlugins)}>

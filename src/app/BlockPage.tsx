@@ -1,10 +1,10 @@
-// Renders a route's blocks in the order site.json lists them. Each block is a Suspense boundary
-// of its own: in the first hydration it waits for idle time (app/deferred.tsx), keeping its
-// prerendered HTML, and hydrates on its own when its code arrives.
-import { Suspense, use } from 'react';
-import { useLoaderData } from 'react-router-dom';
+// Renders a route's blocks in the order site.json lists them. In the first hydration each block
+// keeps its prerendered HTML until its code has loaded at idle time and it comes into view
+// (app/deferred.tsx), then hydrates on its own.
+import { use } from 'react';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { blockModule } from '../blocks/registry.ts';
-import { WithMui } from './deferred.tsx';
+import { HydrateOnSight, WithMui } from './deferred.tsx';
 import type { BlockData } from '../blocks/blockData.ts';
 
 function Block({ block }: { block: BlockData }) {
@@ -18,12 +18,14 @@ function Block({ block }: { block: BlockData }) {
 
 export function BlockPage() {
   const blocks = useLoaderData() as BlockData[];
+  // Keyed by page too: another page's blocks are new ones, never waiting to come into view.
+  const { pathname } = useLocation();
   return (
     <>
       {blocks.map((block, index) => (
-        <Suspense key={block.id ?? index} fallback={null}>
+        <HydrateOnSight key={`${pathname}#${block.id ?? index}`}>
           <Block block={block} />
-        </Suspense>
+        </HydrateOnSight>
       ))}
     </>
   );

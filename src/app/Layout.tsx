@@ -1,7 +1,8 @@
 // The frame around every page: skip link, fixed header, the page, footer, the mobile bottom
 // bar and the floating contact button. The Get Started dialog loads the first time it opens.
-// The header hydrates with the app; the footer, bottom bar, floating button and install prompt
-// hydrate when the browser is idle (app/deferred.tsx), like the page's blocks.
+// The header hydrates with the app; the bottom bar, floating button and install prompt hydrate
+// when the browser is idle, the footer when it comes into view, like the page's blocks
+// (app/deferred.tsx).
 /** @jsxImportSource @emotion/react */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
@@ -12,7 +13,7 @@ import { skipLink } from '../layout/headerStyles.ts';
 import { bottomBarHeight } from '../layout/sizes.ts';
 import { atLeast } from '../theme/tokens.ts';
 
-const Footer = deferred(() => import('../layout/Footer.tsx').then((m) => ({ default: m.Footer })));
+const Footer = deferred(() => import('../layout/Footer.tsx').then((m) => ({ default: m.Footer })), { onSight: true });
 const BottomBar = deferred(() => import('../layout/BottomBar.tsx').then((m) => ({ default: m.BottomBar })));
 const FloatingContact = deferred(() => import('../layout/FloatingContact.tsx').then((m) => ({ default: m.FloatingContact })));
 const InstallPrompt = deferred(() => import('../layout/InstallPrompt.tsx').then((m) => ({ default: m.InstallPrompt })));

@@ -1,11 +1,14 @@
 // Progressive hydration. A prerendered page is readable and its links work before any script
 // runs; what must answer at once is the header (menu, Services, Get Started). So the app hydrates
 // the header first, and the rest (the page's blocks, the footer, the bottom bar, the floating
-// button, all made with MUI, which loads with them) hydrates once the browser is idle after that,
-// or as soon as the visitor touches, clicks or types. Until then React keeps their server HTML as it is (a Suspense boundary waiting for
-// its code is left dehydrated, not replaced). On the server, and after the first hydration,
-// their code loads at once.
-import { Suspense, use, type ComponentType, type ReactNode, type ReactPromise } from 'react';
+// button, all made with MUI, which loads with them) loads once the browser is idle after that,
+// or as soon as the visitor touches, clicks or types. The fixed parts hydrate then; a block or
+// the footer hydrates when it comes near the viewport or the visitor reaches into it
+// (HydrateOnSight). Until then React keeps their server HTML as it is (a Suspense boundary
+// waiting is left dehydrated, not replaced). On the server, and after the first hydration,
+// everything renders at once.
+import { memo, Suspense, use, useState, type ComponentType, type ReactNode, type ReactPromise } from 'react';
+import { listedModules, preloadModules } from '../client/modulePreload.ts';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -20,18 +23,21 @@ export function isDeferring(): boolean {
 }
 
 /** Called once the header has hydrated: the rest follows when the browser is idle, or at the first interaction. */
+const gateInteractions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+function releaseGateNow(): void {
+  if (gateOpen) return;
+  gateOpen = true;
+  for (const type of gateInteractions) removeEventListener(type, releaseGateNow, true);
+  preloadModules(listedModules('idleChunks'));
+  releaseGate();
+}
+
 export function openDeferredGate(): void {
   if (gateOpen) return;
-  const open = () => {
-    if (gateOpen) return;
-    gateOpen = true;
-    for (const type of interactions) removeEventListener(type, open, true);
-    releaseGate();
-  };
-  const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-  for (const type of interactions) addEventListener(type, open, { capture: true, passive: true });
-  if ('requestIdleCallback' in window) requestIdleCallback(open, { timeout: 2000 });
-  else setTimeout(open, 200);
+  for (const type of gateInteractions) addEventListener(type, releaseGateNow, { capture: true, passive: true });
+  if ('requestIdleCallback' in window) requestIdleCallback(releaseGateNow, { timeout: 2000 });
+  else setTimeout(releaseGateNow, 200);
 }
 
 /** React's use() reads status and value, so a settled promise renders at once, without suspending. */
@@ -46,10 +52,27 @@ function tracked<T>(promise: Promise<T>): ReactPromise<T> {
 
 const modules = new Map<() => Promise<unknown>, ReactPromise<unknown>>();
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+let queue = gate;
+
+/**
+ * Loads behind the gate, one after the other, each in a task of its own: the files download
+ * together (preloaded when the gate opens), but running MUI and every block's code in a single
+ * task would keep the page from answering a tap for that long.
+ */
+function afterGate<T>(load: () => Promise<T>): Promise<T> {
+  const loaded = queue.then(nextTask).then(load);
+  queue = loaded.then(
+    () => undefined,
+    () => undefined,
+  );
+  return loaded;
+}
+
 /** The module behind a loader, loaded once: after the gate in the browser's first hydration, at once otherwise. */
 export function deferredModule<T>(load: () => Promise<T>): ReactPromise<T> {
   let module = modules.get(load) as ReactPromise<T> | undefined;
-  if (!module) modules.set(load, (module = tracked(gateOpen ? load() : gate.then(load))));
+  if (!module) modules.set(load, (module = tracked(gateOpen ? load() : afterGate(load))));
   return module;
 }
 
@@ -63,8 +86,95 @@ export function WithMui({ children }: { children: ReactNode }) {
   return <MuiProviders>{children}</MuiProviders>;
 }
 
-/** A component whose code and hydration wait for the gate; its Suspense boundary keeps the server HTML meanwhile. */
-export function deferred<P extends object>(load: () => Promise<Module<P>>): ComponentType<P> & { preload: () => PromiseLike<unknown> } {
+/** A promise opened by hand, synchronously readable by use() the moment it opens. */
+interface Latch {
+  promise: ReactPromise<void>;
+  open: () => void;
+}
+
+const openLatch: Latch = { promise: Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined }), open: () => undefined };
+
+/** Latches not yet opened: a navigation opens them all (hydrateEverything). */
+const closedLatches = new Set<Latch>();
+
+function closedLatch(): Latch {
+  let resolve: () => void = () => undefined;
+  const promise: ReactPromise<void> = Object.assign(new Promise<void>((r) => (resolve = r)), { status: 'pending' as const });
+  const latch = {
+    promise,
+    open() {
+      if (promise.status !== 'pending') return;
+      closedLatches.delete(latch);
+      // Set before React sees the event, so that selective hydration renders the part at once.
+      Object.assign(promise, { status: 'fulfilled', value: undefined });
+      resolve();
+    },
+  };
+  closedLatches.add(latch);
+  return latch;
+}
+
+/**
+ * Hydrates every part still waiting, at once. Called when a navigation starts: an update that
+ * reaches a part still dehydrated (a new location, read by every link) cannot commit before it
+ * hydrates, so a part waiting to be seen would hold the navigation back indefinitely.
+ */
+export function hydrateEverything(): void {
+  releaseGateNow();
+  for (const latch of [...closedLatches]) latch.open();
+}
+
+/** Events with which a visitor reaches into a part: it hydrates before React handles them. */
+const reachingEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** Opens the latch when the wrapper's content nears the viewport or the visitor reaches into it. */
+function watchSight(wrapper: HTMLElement | null, latch: Latch): (() => void) | undefined {
+  if (!wrapper || latch === openLatch) return;
+  const reach = (event: Event) => {
+    if (event.target instanceof Node && wrapper.contains(event.target)) open();
+  };
+  // Half a screen ahead: a block scrolled to is hydrated by the time it is reached.
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: '50% 0px' });
+  const stop = () => {
+    observer.disconnect();
+    for (const type of reachingEvents) removeEventListener(type, reach, true);
+  };
+  const open = () => {
+    stop();
+    latch.open();
+  };
+  for (const type of reachingEvents) addEventListener(type, reach, { capture: true, passive: true });
+  const content = [...wrapper.children];
+  if (content.length === 0) open();
+  else for (const element of content) observer.observe(element);
+  return stop;
+}
+
+function Latched({ latch, children }: { latch: Latch; children: ReactNode }) {
+  use(latch.promise);
+  return children;
+}
+
+/**
+ * Keeps its children's server HTML, not hydrated, until they come near the viewport or the
+ * visitor reaches into them; only in the first hydration. The wrapper has no box of its own.
+ */
+export function HydrateOnSight({ children }: { children: ReactNode }) {
+  const [latch] = useState(() => (gateOpen ? openLatch : closedLatch()));
+  return (
+    <div style={{ display: 'contents' }} ref={(wrapper) => watchSight(wrapper, latch)}>
+      <Suspense fallback={null}>
+        <Latched latch={latch}>{children}</Latched>
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * A component whose code and hydration wait for the gate; its Suspense boundary keeps the server
+ * HTML meanwhile. `onSight` also waits for it to come into view (HydrateOnSight).
+ */
+export function deferred<P extends object>(load: () => Promise<Module<P>>, { onSight = false } = {}): ComponentType<P> & { preload: () => PromiseLike<unknown> } {
   function Deferred(props: P) {
     const { default: Component } = use(deferredModule(load));
     return (
@@ -73,10 +183,17 @@ export function deferred<P extends object>(load: () => Promise<Module<P>>): Comp
       </WithMui>
     );
   }
-  const DeferredBoundary = (props: P) => (
-    <Suspense fallback={null}>
-      <Deferred {...props} />
-    </Suspense>
+  // Memoized: a re-render of the frame (a dialog opening) must not reach a part still dehydrated.
+  const DeferredBoundary = memo((props: P) =>
+    onSight ? (
+      <HydrateOnSight>
+        <Deferred {...props} />
+      </HydrateOnSight>
+    ) : (
+      <Suspense fallback={null}>
+        <Deferred {...props} />
+      </Suspense>
+    ),
   );
   return Object.assign(DeferredBoundary, { preload: () => Promise.all([deferredModule(load), deferredModule(loadMuiProviders)]) });
 }

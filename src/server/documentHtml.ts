@@ -25,6 +25,8 @@ export interface DocumentParts {
   head?: string[];
   /** The page's own module files, relative to the base: the boot script loads them with the app (src/boot.ts). */
   chunks?: string[];
+  /** What the page loads when the browser is idle (src/app/deferred.tsx), preloaded then in parallel. */
+  idleChunks?: string[];
   styleTags: string[];
   /** The markup inside #root. */
   html: string;
@@ -51,7 +53,9 @@ export function documentHtml(template: string, parts: DocumentParts, { base = '/
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', parts.html)
     .replace(/<script type="module"([^>]*)><\/script>/, (tag, attributes: string) =>
-      parts.chunks?.length ? `<script type="module"${attributes} data-chunks="${parts.chunks.map((file) => base + file).join(' ')}"></script>` : tag,
+      parts.chunks?.length
+        ? `<script type="module"${attributes} data-chunks="${parts.chunks.map((file) => base + file).join(' ')}" data-idle-chunks="${(parts.idleChunks ?? []).map((file) => base + file).join(' ')}"></script>`
+        : tag,
     )
     .replace('</body>', `${parts.structuredData ? `  ${parts.structuredData}\n  ` : ''}</body>`);
   // A page rendered for one request stays plain HTML: hydrating it would discard what it shows.

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
+import { site } from './siteData.ts';
 
 test('the home page hydrates without console errors and loads nothing from other hosts', async ({ page }) => {
   const watch = watchPage(page);
@@ -70,4 +71,18 @@ test('the home page and the not-found page pass axe (WCAG 2.2 AA)', async ({ pag
   await page.goto('/nothing-here');
   await waitForHydration(page);
   await expectAccessible(page);
+});
+
+test('a block below the fold hydrates when it comes into view, and the first tap on it works', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const hydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  // The bottom bar hydrates when the browser is idle; the forms, two screens down, wait to be seen.
+  await expect.poll(() => hydrated(page.getByRole('navigation', { name: site.layout.bottomBar.navLabel })), { timeout: 15_000 }).toBe(true);
+  const tablist = page.getByRole('main').getByRole('tablist');
+  expect(await hydrated(tablist)).toBe(false);
+  // Scrolled to and tapped at once: the tab still switches.
+  await tablist.getByRole('tab', { name: 'Consultation Form', exact: true }).click();
+  await expect(tablist.getByRole('tab', { name: 'Consultation Form', exact: true })).toHaveAttribute('aria-selected', 'true');
 });

@@ -31,15 +31,28 @@ export function watchPage(page: Page, { expectedErrors = [] as RegExp[] } = {}):
 
 /**
  * Waits until React has hydrated the whole prerendered page: the frame first (the html element's
- * data-hydrated), then the blocks, footer and bottom bar, which hydrate when the browser is idle
- * (src/app/deferred.tsx). An element React has hydrated carries React's own fiber property.
+ * data-hydrated), then the bottom bar and floating button, which hydrate when the browser is idle,
+ * and the blocks and footer, which hydrate as they come into view (src/app/deferred.tsx): the page
+ * is scrolled through to the end and back. An element React has hydrated carries React's fiber.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // Generous: on a loaded two-core machine hydration of the largest pages takes several seconds.
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
-  await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll('#root *:not(link)')].filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length), { timeout: 30_000 })
-    .toBe(0);
+  const unhydrated = () =>
+    page.evaluate(async () => {
+      const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const { scrollX, scrollY } = window;
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+        scrollTo({ top: y, behavior: 'instant' });
+        await frames();
+      }
+      scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+      // Named by tag and the text around them, so that a failure says which part is stuck.
+      return [...document.querySelectorAll('#root *:not(link)')]
+        .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+        .map((element) => `${element.tagName.toLowerCase()} in ${element.closest('section, footer, nav')?.textContent?.slice(0, 40) ?? '?'}`);
+    });
+  await expect.poll(async () => (await unhydrated()).slice(0, 3), { timeout: 30_000 }).toEqual([]);
 }
 
 /** axe with the WCAG 2.2 AA rule sets: no violations. */
