@@ -11,15 +11,16 @@ const clientDir = join(buildDir, 'client');
 const weights = pageWeights(buildDir);
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-// The aim is 150 KB of JavaScript before idle; the pages are not there yet (react-dom, the router
-// and MUI's base are about 160 KB on their own, see README "Performance"). This ceiling keeps them
-// from growing while that work is done; right-to-left pages also load Emotion's RTL plugin.
-const budgets = { jsKb: 220, rtlExtraJsKb: 6, inlineCssKb: 20, htmlKb: 40, sceneKb: 60 };
-const jsBudget = (path: string) => budgets.jsKb + (path === '/ar' || path.startsWith('/ar/') ? budgets.rtlExtraJsKb : 0);
+// Before idle a page loads the boot script, the app (React, the router, Emotion, the header) and
+// its content; MUI and the blocks' components load when the browser is idle (src/app/deferred.tsx).
+// The second figure caps both together, so that what is deferred cannot grow unseen either.
+const budgets = { jsKb: 150, withIdleJsKb: 260, inlineCssKb: 20, htmlKb: 40, sceneKb: 60 };
 
 describe('the page budgets', () => {
-  it(`JavaScript before idle at most ${budgets.jsKb} KB gzipped on every page`, () => {
-    const over = weights.filter((w) => kb(w.js) > jsBudget(w.path)).map((w) => `${w.path}: ${kb(w.js)} KB`);
+  it(`JavaScript before idle at most ${budgets.jsKb} KB gzipped on every page, ${budgets.withIdleJsKb} KB with what loads at idle`, () => {
+    const over = weights
+      .filter((w) => kb(w.js) > budgets.jsKb || kb(w.js + w.idleJs) > budgets.withIdleJsKb)
+      .map((w) => `${w.path}: ${kb(w.js)} KB before idle, ${kb(w.js + w.idleJs)} KB with idle`);
     expect(over).toEqual([]);
   });
 
