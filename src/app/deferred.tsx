@@ -22,9 +22,9 @@ export function isDeferring(): boolean {
   return !gateOpen;
 }
 
-/** Called once the header has hydrated: the rest follows when the browser is idle, or at the first interaction. */
 const gateInteractions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
+/** Opens the gate: the idle chunks download together, the deferred modules load one by one. */
 function releaseGateNow(): void {
   if (gateOpen) return;
   gateOpen = true;
@@ -33,6 +33,7 @@ function releaseGateNow(): void {
   releaseGate();
 }
 
+/** Called once the header has hydrated: the rest follows when the browser is idle, or at the first interaction. */
 export function openDeferredGate(): void {
   if (gateOpen) return;
   for (const type of gateInteractions) addEventListener(type, releaseGateNow, { capture: true, passive: true });
