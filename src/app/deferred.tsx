@@ -8,7 +8,7 @@
 // waiting is left dehydrated, not replaced). On the server, and after the first hydration,
 // everything renders at once.
 import { memo, Suspense, use, useState, type ComponentType, type ReactNode, type ReactPromise } from 'react';
-import { listedModules, preloadModules } from '../client/modulePreload.ts';
+import { idleModules, preloadModules } from '../client/modulePreload.ts';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -22,21 +22,22 @@ export function isDeferring(): boolean {
   return !gateOpen;
 }
 
-const gateInteractions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+/** Events with which a visitor starts to use the page: they open the gate, and hydrate the part they reach into (HydrateOnSight) before React handles them. */
+const interactionEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /** Opens the gate: the idle chunks download together, the deferred modules load one by one. */
 function releaseGateNow(): void {
   if (gateOpen) return;
   gateOpen = true;
-  for (const type of gateInteractions) removeEventListener(type, releaseGateNow, true);
-  preloadModules(listedModules('idleChunks'));
+  for (const type of interactionEvents) removeEventListener(type, releaseGateNow, true);
+  preloadModules(idleModules());
   releaseGate();
 }
 
 /** Called once the header has hydrated: the rest follows when the browser is idle, or at the first interaction. */
 export function openDeferredGate(): void {
   if (gateOpen) return;
-  for (const type of gateInteractions) addEventListener(type, releaseGateNow, { capture: true, passive: true });
+  for (const type of interactionEvents) addEventListener(type, releaseGateNow, { capture: true, passive: true });
   if ('requestIdleCallback' in window) requestIdleCallback(releaseGateNow, { timeout: 2000 });
   else setTimeout(releaseGateNow, 200);
 }
@@ -125,9 +126,6 @@ export function hydrateEverything(): void {
   for (const latch of [...closedLatches]) latch.open();
 }
 
-/** Events with which a visitor reaches into a part: it hydrates before React handles them. */
-const reachingEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-
 /** Opens the latch when the wrapper's content nears the viewport or the visitor reaches into it. */
 function watchSight(wrapper: HTMLElement | null, latch: Latch): (() => void) | undefined {
   if (!wrapper || latch === openLatch) return;
@@ -138,13 +136,13 @@ function watchSight(wrapper: HTMLElement | null, latch: Latch): (() => void) | u
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: '50% 0px' });
   const stop = () => {
     observer.disconnect();
-    for (const type of reachingEvents) removeEventListener(type, reach, true);
+    for (const type of interactionEvents) removeEventListener(type, reach, true);
   };
   const open = () => {
     stop();
     latch.open();
   };
-  for (const type of reachingEvents) addEventListener(type, reach, { capture: true, passive: true });
+  for (const type of interactionEvents) addEventListener(type, reach, { capture: true, passive: true });
   const content = [...wrapper.children];
   if (content.length === 0) open();
   else for (const element of content) observer.observe(element);

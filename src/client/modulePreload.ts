@@ -3,9 +3,9 @@
 // boot script has its own three lines for the page's chunks: importing this would make it a
 // shared chunk, one more request before the app.)
 
-/** The module files a data attribute of the page's script tag lists (written by the prerender). */
-export function listedModules(attribute: 'idleChunks'): string[] {
-  return document.querySelector<HTMLScriptElement>('script[data-chunks]')?.dataset[attribute]?.split(' ').filter(Boolean) ?? [];
+/** The module files the page's script tag lists in data-idle-chunks (written by the prerender). */
+export function idleModules(): string[] {
+  return document.querySelector<HTMLScriptElement>('script[data-idle-chunks]')?.dataset.idleChunks?.split(' ').filter(Boolean) ?? [];
 }
 
 export function preloadModules(files: string[]): void {
