@@ -12,7 +12,11 @@ import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
 const siteFile = resolve(process.env.SITE_FILE ?? 'site.json');
 const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
 
-export default defineConfig(({ isSsrBuild }) => {
+// React Router's package exports name only its development build, whose warnings run on every
+// render; a production build takes the identical code with them switched off.
+const reactRouterProduction = (entry: string) => resolve(`node_modules/react-router/dist/production/${entry}`);
+
+export default defineConfig(({ command, isSsrBuild }) => {
   const validation = validateSiteFile(siteFile);
   return {
   plugins: [
@@ -28,6 +32,12 @@ export default defineConfig(({ isSsrBuild }) => {
     modulePreload: { polyfill: false },
     target: 'es2022',
     rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: appChunk({ app: resolve('src/entry-client.tsx'), boot: resolve('src/boot.ts') }) }, experimental: { lazyBarrel: true } },
+  },
+  resolve: {
+    alias: command === 'build' ? [
+      { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+    ] : [],
   },
   ssr: {
     // Bundle the app's libraries into the server entry so the prerender needs no JSX or CSS loaders.
