@@ -11,7 +11,7 @@ import { localeInfo, localeOfPath, type Locale } from './app/locale.ts';
 import type { SiteContent } from './app/siteContent.tsx';
 import { FormOutcomeContext, type FormOutcome } from './forms/outcome.ts';
 import { createAppRoutes, notFoundRouteId, preloadDeferredParts } from './app/routes.tsx';
-import { createEmotionCache } from './theme/emotionCache.ts';
+import { createEmotionCache, prerenderedStylesAttribute } from './theme/emotionCache.ts';
 import { MuiBaseline } from './theme/MuiProviders.tsx';
 import { rtlStylisPlugins } from './theme/rtl.ts';
 
@@ -76,7 +76,7 @@ export async function renderPath(path: string, formOutcome: FormOutcome | null =
   const styles = withInnerLayers(cache, chunks.styles);
   const styleTags = styles
     .filter((style) => style.css.length > 0)
-    .map((style) => `<style data-emotion="${style.key} ${style.ids.join(' ')}">${style.css}</style>`);
+    .map((style) => `<style ${prerenderedStylesAttribute}="${style.key} ${style.ids.join(' ')}">${style.css}</style>`);
   const notFound = context.matches.some((match) => match.route.id === notFoundRouteId);
   return { locale, html, styleTags, notFound };
 }

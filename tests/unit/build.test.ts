@@ -34,8 +34,8 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** The inline <style> elements of a page: their data-emotion attribute and their CSS. */
-const inlineStyles = (html: string) => [...html.matchAll(/<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/g)].map((m) => ({ key: m[1], css: m[2] }));
+/** The inline <style> elements of a page: their data-prerendered-styles attribute and their CSS. */
+const inlineStyles = (html: string) => [...html.matchAll(/<style data-prerendered-styles="([^"]*)">([\s\S]*?)<\/style>/g)].map((m) => ({ key: m[1], css: m[2] }));
 /** Every inline <style>: the fonts' @font-face rules and Emotion's critical CSS. */
 const allInlineStyles = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
 
@@ -125,7 +125,7 @@ describe('building a valid fixture site', () => {
     const styles = inlineStyles(homeHtml);
     expect(styles.length).toBeGreaterThan(0);
     expect(styles.every((s) => s.key.startsWith('css') && s.css.length > 0)).toBe(true);
-    expect(homeHtml.indexOf('<style data-emotion=')).toBeLessThan(homeHtml.indexOf('</head>'));
+    expect(homeHtml.indexOf('<style data-prerendered-styles=')).toBeLessThan(homeHtml.indexOf('</head>'));
 
     const homeEntry = manifest.pages.find((p) => p.path === '/');
     expect(homeEntry?.file).toBe('index.html');
