@@ -35,13 +35,19 @@ const createSiteTheme = (locale: Locale) =>
       button: { textTransform: 'none', fontWeight: 650 },
     },
     components: {
-      // Visitors who ask for less motion get none: menus, dialogs, the drawer, ripples and every
-      // transition of our own appear and disappear at once.
       MuiCssBaseline: {
         styleOverrides: {
           // Spacing letters apart breaks Arabic's joined script: the headings' tracking is for Latin only.
-        ...(locale === 'ar' && { 'body *': { letterSpacing: 'normal !important' } }),
-        '@media (prefers-reduced-motion: reduce)': {
+          ...(locale === 'ar' && { 'body *': { letterSpacing: 'normal !important' } }),
+          // MUI notices the browser's autofill (to lift a field's label) by an animation each
+          // field would otherwise add to the page as a style element of its own: one here instead.
+          '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+          '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+          '.MuiInputBase-input': { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms' },
+          '.MuiInputBase-input:-webkit-autofill': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
+          // Visitors who ask for less motion get none: menus, dialogs, the drawer, ripples and every
+          // transition of our own appear and disappear at once.
+          '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',
               animationIterationCount: '1 !important',
@@ -56,5 +62,6 @@ const createSiteTheme = (locale: Locale) =>
         styleOverrides: { root: { borderRadius: 999, minHeight: 44, paddingInline: 22 } },
       },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
     },
   });

@@ -67,6 +67,22 @@ test('the Contact Form tab is open by default with exactly the specification’s
   await expect(panel(page, 'Contact Form').getByRole('button', { name: 'Send Message' })).toBeVisible();
 });
 
+test('a field the browser autofills lifts its label out of the way', async ({ page }) => {
+  await open(page);
+  const email = panel(page, 'Contact Form').getByLabel(forms.contact.email.label, { exact: false });
+  const label = panel(page, 'Contact Form').locator('label', { hasText: forms.contact.email.label });
+  await expect(label).toHaveAttribute('data-shrink', 'false');
+  // Chrome starts the animation named for :-webkit-autofill on a filled field; the page's one
+  // baseline stylesheet names it (the fields add no style elements of their own).
+  await expect(email).toHaveCSS('animation-name', 'mui-auto-fill-cancel');
+  const autofillRule = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).some((rule) => rule.includes(':-webkit-autofill') && rule.includes('mui-auto-fill;')),
+  );
+  expect(autofillRule).toBe(true);
+  await email.dispatchEvent('animationstart', { animationName: 'mui-auto-fill' });
+  await expect(label).toHaveAttribute('data-shrink', 'true');
+});
+
 test('the Consultation Form tab has the specification’s fields and option values', async ({ page }) => {
   const watch = watchPage(page);
   await open(page);
