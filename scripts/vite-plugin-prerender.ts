@@ -92,13 +92,19 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
   const fonts: Array<{ family: string; file: string; preloadFor: Locale[] }> = [];
   /** The boot script, the app it imports and what they import: loaded on every page before idle. */
   const entryChunks = new Set<string>();
+  /** The app's files, which the boot script imports one after the other: preloaded together. */
+  let appChunks: string[] = [];
   const collectChunks = (bundle: OutputBundle) => {
     const boot: string[] = [];
+    const app: string[] = [];
     for (const output of Object.values(bundle)) {
       if (output.type !== 'chunk') continue;
       importsOfChunk.set(output.fileName, output.imports);
       if (output.facadeModuleId) chunkByModule.set(output.facadeModuleId, output.fileName);
-      if (output.isEntry) boot.push(output.fileName, ...output.dynamicImports);
+      if (output.isEntry) {
+        boot.push(output.fileName);
+        app.push(...output.dynamicImports);
+      }
     }
     const visit = (file: string | undefined) => {
       if (!file || entryChunks.has(file)) return;
@@ -106,6 +112,8 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
       importsOfChunk.get(file)?.forEach(visit);
     };
     boot.forEach(visit);
+    appChunks = closure(app, entryChunks);
+    app.forEach(visit);
   };
 
   /**
@@ -119,16 +127,18 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
     return closure(roots, entryChunks);
   };
 
-  /** Chunk files and everything they import, leaving out those already loaded. */
+  /** Chunk files and everything they import, leaving out those already loaded: each after what it imports. */
   const closure = (roots: Array<string | undefined>, loaded: Set<string>) => {
-    const all = new Set<string>();
+    const seen = new Set<string>();
+    const ordered: string[] = [];
     const visit = (file: string | undefined) => {
-      if (!file || all.has(file) || loaded.has(file)) return;
-      all.add(file);
+      if (!file || seen.has(file) || loaded.has(file)) return;
+      seen.add(file);
       importsOfChunk.get(file)?.forEach(visit);
+      ordered.push(file);
     };
     roots.forEach(visit);
-    return [...all];
+    return ordered;
   };
 
   /**
@@ -178,7 +188,7 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
           const seoSite = seoSites?.[locale];
           const seoRoute = path === null ? undefined : seoSite?.routes.find((route) => route.path === path);
           if (path !== null && page.notFound) throw new Error(`${path} rendered the not-found page`);
-          const chunks = chunksForPage(path, locale);
+          const chunks = [...appChunks, ...chunksForPage(path, locale)];
           const blockTypes = [...new Set(seoRoute?.blocks.map((block) => block.type))];
           const idleChunks = idleChunksForPage(blockTypes, chunks);
           const { url } = contents[locale].site;

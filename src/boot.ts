@@ -1,8 +1,8 @@
 // The page's only script tag. The prerendered page can be read before any script runs, so the
 // app (React, the router, MUI: most of the bytes) is fetched once the page has painted and loaded:
 // on a slow phone connection its text, styles, font and images get the bandwidth first. Then the
-// app and the chunks of this page (listed by the prerender in data-chunks) load in parallel, and
-// the app hydrates the page.
+// app's two files and the chunks of this page (listed by the prerender in data-chunks) load in
+// parallel, and the app hydrates the page.
 
 /** Resolves after the first paint with content (at once where the browser cannot tell). */
 function firstContentfulPaint(): Promise<void> {
@@ -29,11 +29,17 @@ function preloadModules(files: string[]): void {
   }
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
   // A page without prerendered content (the dev server) has nothing to paint before the app.
   if (document.getElementById('root')?.firstElementChild) await Promise.all([firstContentfulPaint(), pageLoaded()]);
   const script = document.querySelector<HTMLScriptElement>('script[data-chunks]');
   preloadModules(script?.dataset.chunks?.split(' ').filter(Boolean) ?? []);
+  // React's file runs a task before the rest of the app (scripts/lib/appChunk.ts): run together,
+  // they would keep the page from answering a tap for one long task.
+  await import('./client/reactDom.ts');
+  await nextTask();
   await import('./entry-client.tsx');
 }
 

@@ -1,6 +1,5 @@
 // The app: hydrates the prerendered page (or renders it, in the dev server). src/boot.ts loads it.
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
 import { contentLoaders } from 'virtual:site';
 import { AppProviders } from './app/AppProviders.tsx';
@@ -8,6 +7,7 @@ import { hydrateEverything } from './app/deferred.tsx';
 import { localeInfo, localeOfPath } from './app/locale.ts';
 import { createAppRoutes } from './app/routes.tsx';
 import { watchInstallEvents } from './client/installPrompt.ts';
+import { createRoot, hydrateRoot } from './client/reactDom.ts';
 import { createEmotionCache } from './theme/emotionCache.ts';
 
 // A chunk from an older deployment may be gone: reload once to pick up the new build instead of
