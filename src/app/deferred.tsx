@@ -8,7 +8,7 @@
 // waiting is left dehydrated, not replaced). On the server, and after the first hydration,
 // everything renders at once.
 import { memo, Suspense, use, useState, type ComponentType, type ReactNode, type ReactPromise } from 'react';
-import { idleModules, preloadModules } from '../client/modulePreload.ts';
+import { idleModules, nextTask, preloadModules } from '../client/modulePreload.ts';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -25,13 +25,27 @@ export function isDeferring(): boolean {
 /** Events with which a visitor starts to use the page: they open the gate, and hydrate the part they reach into (HydrateOnSight) before React handles them. */
 const interactionEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-/** Opens the gate: the idle chunks download together, the deferred modules load one by one. */
+/** Opens the gate: the idle chunks download together, then run one by one, then the deferred parts load. */
 function releaseGateNow(): void {
   if (gateOpen) return;
   gateOpen = true;
   for (const type of interactionEvents) removeEventListener(type, releaseGateNow, true);
-  preloadModules(idleModules());
-  releaseGate();
+  const files = idleModules();
+  void preloadModules(files)
+    .then(() => runOneByOne(files))
+    .then(releaseGate);
+}
+
+/**
+ * Runs module files a task apart, each after those it imports (the prerender lists them so): a
+ * module graph runs in one task, and MUI's with a block's would keep the page from answering a
+ * tap for that long. A file that fails is left to the import that needs it, which reports it.
+ */
+async function runOneByOne(files: string[]): Promise<void> {
+  for (const file of files) {
+    await nextTask();
+    await import(/* @vite-ignore */ file).catch(() => undefined);
+  }
 }
 
 /** Called once the header has hydrated: the rest follows when the browser is idle, or at the first interaction. */
@@ -54,7 +68,6 @@ function tracked<T>(promise: Promise<T>): ReactPromise<T> {
 
 const modules = new Map<() => Promise<unknown>, ReactPromise<unknown>>();
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 let queue = gate;
 
 /**

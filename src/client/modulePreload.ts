@@ -8,14 +8,31 @@ export function idleModules(): string[] {
   return document.querySelector<HTMLScriptElement>('script[data-idle-chunks]')?.dataset.idleChunks?.split(' ').filter(Boolean) ?? [];
 }
 
-export function preloadModules(files: string[]): void {
-  const links = document.createDocumentFragment();
-  for (const href of files) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
+/** A new task, without the clamping of nested zero-delay timers. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Adds the links a few per task. Each starts its fetch at once, and where developer tools watch
+ * the network (Lighthouse does) each also records a stack trace: fifty links in one task blocked
+ * the page for 40-70 ms there.
+ */
+export async function preloadModules(files: string[]): Promise<void> {
+  for (let start = 0; start < files.length; start += 8) {
+    if (start > 0) await nextTask();
+    const links = document.createDocumentFragment();
+    for (const href of files.slice(start, start + 8)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      links.append(link);
+    }
+    document.head.append(links);
   }
-  document.head.append(links);
 }
