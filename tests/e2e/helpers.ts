@@ -38,7 +38,9 @@ export function watchPage(page: Page, { expectedErrors = [] as RegExp[] } = {}):
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // Generous: on a loaded two-core machine hydration of the largest pages takes several seconds.
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
+  // Checked every 50 ms on a timer: the default back-off (up to a second between checks) added
+  // most of a second to every test, and animation frames may be held back in a busy browser.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { polling: 50, timeout: 30_000 });
   const unhydrated = (scope: 'in view' | 'all') =>
     page.evaluate(async (scope) => {
       const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
@@ -63,8 +65,9 @@ export async function waitForHydration(page: Page): Promise<void> {
       return all().map(name);
     }, scope);
   // What is in view first, untouched: a block may scroll the page itself as it hydrates (a linked FAQ question).
-  await expect.poll(async () => (await unhydrated('in view')).slice(0, 3), { timeout: 30_000 }).toEqual([]);
-  await expect.poll(async () => (await unhydrated('all')).slice(0, 3), { timeout: 30_000 }).toEqual([]);
+  const poll = { timeout: 30_000, intervals: [50, 100, 200] };
+  await expect.poll(async () => (await unhydrated('in view')).slice(0, 3), poll).toEqual([]);
+  await expect.poll(async () => (await unhydrated('all')).slice(0, 3), poll).toEqual([]);
 }
 
 /** axe with the WCAG 2.2 AA rule sets: no violations. */
