@@ -89,7 +89,7 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
   const importsOfChunk = new Map<string, string[]>();
 
   /** The text fonts (scripts/lib/fonts.ts) as built files, and the languages whose pages preload each. */
-  const fonts: Array<{ family: string; file: string; preloadFor: Locale[] }> = [];
+  const fonts: Array<{ family: string; file: string; preloadFor: Locale[]; unicodeRange?: string }> = [];
   /** The boot script, the app it imports and what they import: loaded on every page before idle. */
   const entryChunks = new Set<string>();
   /** The app's files, which the boot script imports one after the other: preloaded together. */
@@ -164,7 +164,7 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
       collectChunks(bundle);
       for (const font of options.sites ? await textFonts(options.sites) : []) {
         const reference = this.emitFile({ type: 'asset', name: font.name, source: font.source });
-        fonts.push({ family: font.family, file: this.getFileName(reference), preloadFor: font.preloadFor });
+        fonts.push({ family: font.family, file: this.getFileName(reference), preloadFor: font.preloadFor, unicodeRange: font.unicodeRange });
       }
     },
     closeBundle: {
@@ -174,7 +174,7 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
         const started = performance.now();
         const outDir = config.build.outDir;
         // The @font-face rules go into every page, inline: one request less before the first paint.
-        const fontFaces = fontFaceCss(fonts.map(({ family, file }) => ({ family, url: config.base + file })));
+        const fontFaces = fontFaceCss(fonts.map(({ family, file, unicodeRange }) => ({ family, url: config.base + file, unicodeRange })));
         const template = readFileSync(join(outDir, 'index.html'), 'utf8').replace('<!--app-head-->', `<style>${fontFaces}</style>\n    <!--app-head-->`);
         const server = await import(pathToFileURL(options.serverEntry).href);
         const contents: Record<Locale, { site: Site['site']; ui: Site['ui']; routes: Route[]; redirects: PrerenderManifest['redirects'] }> = server.contents;

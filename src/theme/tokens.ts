@@ -18,8 +18,10 @@ export const colors = {
 } as const;
 
 const latinFonts = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
-/** Inter, first, has no Arabic letters: Latin words inside Arabic text stay in Inter, the rest is Cairo. */
-export const fontFamilies: Record<Locale, string> = { en: latinFonts, ar: latinFonts.replace('"Inter", ', '"Inter", "Cairo Variable", Tahoma, ') };
+/** The smaller cut of Inter that Arabic pages load for their Latin letters (scripts/lib/fonts.ts). */
+export const arabicPagesLatinFamily = 'Inter Arabic Pages';
+/** Inter has no Arabic letters: Latin words inside Arabic text stay in Inter, the rest is Cairo. */
+export const fontFamilies: Record<Locale, string> = { en: latinFonts, ar: `"${arabicPagesLatinFamily}", ${latinFonts.replace('"Inter", ', '"Inter", "Cairo Variable", Tahoma, ')}` };
 
 /** Widths where the layout changes, as MUI's breakpoints sm, md and lg. */
 export const breakpoints = { sm: 600, md: 900, lg: 1200 } as const;

@@ -109,6 +109,20 @@ describe('building a valid fixture site', () => {
     expect(notFoundHtml).not.toContain('rel="canonical"');
   });
 
+  it('preloads the fonts of the page’s language only; the Latin cut for Arabic pages declares its letters', () => {
+    const arabicHome = readFileSync(join(buildDir, 'client/ar/index.html'), 'utf8');
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="font"[^>]*href="\/assets\/([a-z-]+)-[\w-]+\.woff2"/g)].map((m) => m[1]);
+    expect(preloads(homeHtml)).toEqual(['inter-text']);
+    expect(preloads(arabicHome)).toEqual(['inter-text-ar', 'cairo-text']);
+    // Without a unicode-range the browser would fetch a face for every letter to see whether it has it.
+    const faces = [...arabicHome.matchAll(/@font-face\{font-family:"([^"]+)"[^}]*?(?:unicode-range:([^}]+))?\}/g)].map((m) => ({ family: m[1], range: m[2] }));
+    expect(faces.map((face) => face.family)).toEqual(['Inter Variable', 'Inter Arabic Pages', 'Cairo Variable']);
+    expect(faces[0].range).toMatch(/^U\+20-7E(,|$)/);
+    expect(faces[1].range).toMatch(/^U\+20[-,]/);
+    expect(faces[1].range).not.toMatch(/U\+6[0-9A-F]{2}/); // no Arabic letters: those are Cairo's
+    expect(faces[2].range).toBeUndefined();
+  });
+
   it("names the page's own chunks for the boot script, and leaves the blocks' components for later", () => {
     const boot = homeHtml.match(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"[^>]*data-chunks="([^"]*)"/);
     expect(boot, 'the boot script with data-chunks').not.toBeNull();
