@@ -3,6 +3,7 @@
 // on a slow phone connection its text, styles, font and images get the bandwidth first. Then the
 // app's two files and the chunks of this page (listed by the prerender in data-chunks) load in
 // parallel, and the app hydrates the page.
+import { nextTask, preloadModules } from './client/modulePreload.ts';
 
 /** Resolves after the first paint with content (at once where the browser cannot tell). */
 function firstContentfulPaint(): Promise<void> {
@@ -19,23 +20,11 @@ function pageLoaded(): Promise<void> {
   return new Promise((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true })));
 }
 
-function preloadModules(files: string[]): void {
-  for (const href of files) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 async function boot() {
   // A page without prerendered content (the dev server) has nothing to paint before the app.
   if (document.getElementById('root')?.firstElementChild) await Promise.all([firstContentfulPaint(), pageLoaded()]);
   const script = document.querySelector<HTMLScriptElement>('script[data-chunks]');
-  preloadModules(script?.dataset.chunks?.split(' ').filter(Boolean) ?? []);
+  await preloadModules(script?.dataset.chunks?.split(' ').filter(Boolean) ?? []);
   // React's file runs a task before the rest of the app (scripts/lib/appChunk.ts): run together,
   // they would keep the page from answering a tap for one long task.
   await import('./client/reactDom.ts');
