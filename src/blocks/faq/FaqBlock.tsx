@@ -13,17 +13,17 @@ import { useFaqView } from './useFaqView.ts';
 
 export default function FaqBlock({ block }: { block: BlockDataOf<'faq'> }) {
   const { categories } = block;
-  const { view, hydrated, show } = useFaqView(categories);
+  const { view, addressApplied, show } = useFaqView(categories);
 
   const toggle = useCallback((id: string, expanded: boolean) => show({ category: view.category, open: expanded ? id : null }), [show, view.category]);
 
   // A linked question is scrolled into view once, when the address is first applied; never after a click.
   const scrolled = useRef(false);
   useEffect(() => {
-    if (!hydrated || scrolled.current) return;
+    if (!addressApplied || scrolled.current) return;
     scrolled.current = true;
     if (view.open) document.getElementById(faqIds.item(view.open))?.scrollIntoView({ block: 'start' });
-  }, [hydrated, view.open]);
+  }, [addressApplied, view.open]);
 
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>

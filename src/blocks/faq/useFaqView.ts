@@ -5,15 +5,16 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FaqBlock } from '../../types/site.ts';
-import { useHydrated } from '../shared/useSearchParam.ts';
+import { useAddressApplies } from '../shared/useSearchParam.ts';
 import { defaultView, urlOfView, viewFromUrl, type FaqView } from './faqView.ts';
 
-
-export function useFaqView(categories: FaqBlock['categories']): { view: FaqView; hydrated: boolean; show: (view: FaqView) => void } {
-  const hydrated = useHydrated();
+export function useFaqView(categories: FaqBlock['categories']): { view: FaqView; addressApplied: boolean; show: (view: FaqView) => void } {
   const location = useLocation();
   const navigate = useNavigate();
-  const view = hydrated ? viewFromUrl(categories, location.search, location.hash) : defaultView(categories);
+  const fromAddress = viewFromUrl(categories, location.search, location.hash);
+  const prerendered = defaultView(categories);
+  const addressApplied = useAddressApplies(fromAddress.category !== prerendered.category || fromAddress.open !== prerendered.open);
+  const view = addressApplied ? fromAddress : prerendered;
   const show = useCallback(
     (next: FaqView) => {
       const target = urlOfView(categories, location.search, next);
@@ -21,5 +22,5 @@ export function useFaqView(categories: FaqBlock['categories']): { view: FaqView;
     },
     [categories, location.pathname, location.search, navigate],
   );
-  return { view, hydrated, show };
+  return { view, addressApplied, show };
 }

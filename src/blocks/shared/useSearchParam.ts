@@ -7,17 +7,23 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 const noSubscription = () => () => {};
 
-/** False on the server and while the prerendered page hydrates, true from then on. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+/**
+ * Whether the address's view shows yet. The prerender shows the default view, and so does the
+ * page while it hydrates when the address asks for another one (`addressDiffers`); it shows from
+ * the render after. When the address asks for the default view, as on most visits, it applies at
+ * once: hydration then needs no second render, which React makes synchronously (a 45 ms task for
+ * the portfolio grid on a phone).
+ */
+export function useAddressApplies(addressDiffers: boolean): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => !addressDiffers);
 }
 
-/** The parameter's value (null when absent, empty or not yet hydrated) and a setter (null removes it). */
+/** The parameter's value (null when absent, empty or not yet applied) and a setter (null removes it). */
 export function useSearchParam(name: string): [string | null, (value: string | null) => void] {
-  const hydrated = useHydrated();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const value = hydrated ? new URLSearchParams(search).get(name) || null : null;
+  const fromAddress = new URLSearchParams(search).get(name) || null;
+  const value = useAddressApplies(fromAddress !== null) ? fromAddress : null;
   const set = useCallback(
     (next: string | null) => {
       const params = new URLSearchParams(search);
