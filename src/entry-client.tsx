@@ -7,6 +7,7 @@ import { hydrateEverything } from './app/deferred.tsx';
 import { localeInfo, localeOfPath } from './app/locale.ts';
 import { createAppRoutes } from './app/routes.tsx';
 import { watchInstallEvents } from './client/installPrompt.ts';
+import { nextTask } from './client/modulePreload.ts';
 import { createRoot, hydrateRoot } from './client/reactDom.ts';
 import { createEmotionCache } from './theme/emotionCache.ts';
 
@@ -54,6 +55,8 @@ async function start() {
     if (typeof loader === 'function' && id)
       loaderData[id] = await loader({ params: match.params, request: new Request(location.href), context: undefined } as never);
   }
+  // Each step in a task of its own: together they blocked a phone for over 100 ms.
+  await nextTask();
   router = createBrowserRouter(routes, { hydrationData: { loaderData } });
   // Subscribed before the app: the parts still waiting for idle time or to be seen hydrate
   // before React renders the navigation, which could not commit past them.
@@ -68,6 +71,7 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
+  await nextTask();
   if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
