@@ -143,12 +143,12 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
 
   /**
    * What a page hydrates when the browser is idle: MUI with the site's theme, the frame's parts
-   * (footer, bottom bar, floating button, install prompt) and its blocks' components, or the
+   * (footer, bottom bar, floating button) and its blocks' components, or the
    * not-found page. Listed in the manifest so that the page weights can show it apart.
    */
   const idleChunksForPage = (blockTypes: string[], before: string[]) => {
     const source = (...parts: string[]) => chunkByModule.get(join(config.root, 'src', ...parts));
-    const roots = [source('theme', 'MuiProviders.tsx'), ...['Footer', 'BottomBar', 'FloatingContact', 'InstallPrompt'].map((part) => source('layout', `${part}.tsx`))];
+    const roots = [source('theme', 'MuiProviders.tsx'), ...['Footer', 'BottomBar', 'FloatingContact'].map((part) => source('layout', `${part}.tsx`))];
     if (blockTypes.length === 0) roots.push(source('app', 'NotFoundPage.tsx'));
     for (const [moduleId, file] of chunkByModule) if (blockTypes.some((type) => moduleId.startsWith(join(config.root, 'src', 'blocks', type) + sep))) roots.push(file);
     return closure(roots, new Set([...entryChunks, ...before]));

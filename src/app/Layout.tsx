@@ -1,7 +1,7 @@
 // The frame around every page: skip link, fixed header, the page, footer, the mobile bottom
 // bar and the floating contact button. The Get Started dialog loads the first time it opens.
-// The header hydrates with the app; the bottom bar, floating button and install prompt hydrate
-// when the browser is idle, the footer when it comes into view, like the page's blocks
+// The header and the install prompt hydrate with the app; the bottom bar and floating button
+// hydrate when the browser is idle, the footer when it comes into view, like the page's blocks
 // (app/deferred.tsx).
 /** @jsxImportSource @emotion/react */
 import { useEffect, useState, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { deferred, openDeferredGate } from './deferred.tsx';
 import { useSiteContent } from './siteContent.tsx';
 import { Header } from '../layout/Header.tsx';
+import { InstallPrompt } from '../layout/InstallPrompt.tsx';
 import { skipLink } from '../layout/headerStyles.ts';
 import { bottomBarHeight } from '../layout/sizes.ts';
 import { atLeast } from '../theme/tokens.ts';
@@ -16,11 +17,10 @@ import { atLeast } from '../theme/tokens.ts';
 const Footer = deferred(() => import('../layout/Footer.tsx').then((m) => ({ default: m.Footer })), { onSight: true });
 const BottomBar = deferred(() => import('../layout/BottomBar.tsx').then((m) => ({ default: m.BottomBar })));
 const FloatingContact = deferred(() => import('../layout/FloatingContact.tsx').then((m) => ({ default: m.FloatingContact })));
-const InstallPrompt = deferred(() => import('../layout/InstallPrompt.tsx').then((m) => ({ default: m.InstallPrompt })));
 const GetStartedDialog = deferred(() => import('../layout/GetStartedDialog.tsx'));
 
 /** Loads the deferred parts of the frame: the prerender renders them in full. */
-export const preloadLayout = () => Promise.all([Footer, BottomBar, FloatingContact, InstallPrompt].map((part) => part.preload()));
+export const preloadLayout = () => Promise.all([Footer, BottomBar, FloatingContact].map((part) => part.preload()));
 
 export const mainContentId = 'main-content';
 

@@ -87,16 +87,17 @@ export const languageSwitch: CSSObject = {
   [atLeast('md')]: { marginInlineStart: 0 },
 };
 
-export const getStarted: CSSObject = {
+/** As MUI's contained primary Button with the theme's overrides. */
+export const containedButton: CSSObject = {
   ...textButton,
-  display: 'none',
   fontWeight: 650,
   color: colors.onPrimary,
   backgroundColor: colors.primary,
   '&:hover': { backgroundColor: colors.primaryDark },
   '@media (hover: none)': { '&:hover': { backgroundColor: colors.primary } },
-  [atLeast('md')]: { display: 'inline-flex' },
 };
+
+export const getStarted: CSSObject = { ...containedButton, display: 'none', [atLeast('md')]: { display: 'inline-flex' } };
 
 export const menuToggle: CSSObject = {
   ...textButton,

@@ -1,7 +1,7 @@
 // The install dialog (SPEC "Install dialog", section 4): when it appears, what it offers, and
 // what its buttons do. Phone profiles only; the desktop project checks it stays away.
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers.ts';
+import { expectAccessible, waitForHydration } from './helpers.ts';
 import { site, sites } from './siteData.ts';
 
 // The dialog comes 3 s after the load event, which a busy machine can hold back by seconds.
@@ -82,6 +82,27 @@ test.describe('on a phone', () => {
     await expect(dialog).toBeVisible({ timeout: appearsWithin });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('is modal: focus starts inside, Tab never reaches the page behind, axe finds nothing, a tap beside it closes it', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await offerInstall(page, 'accepted');
+    const dialog = page.getByRole('dialog', { name: 'Install Nuqta App' });
+    await expect(dialog).toBeVisible({ timeout: appearsWithin });
+    const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    expect(await focusInDialog()).toBe(true);
+    // Past the last button the browser may take focus to its own controls (the page's body here), never to the page.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    }
+    await expectAccessible(page);
+    // The backdrop: above the dialog's box, inside the page.
+    const box = (await dialog.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, Math.max(4, box.y - 20));
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('pwa-install-prompt-dismissed'))).toBeNull();
   });
 
   test('stays away when the site already runs as the installed app', async ({ page }) => {
