@@ -4,7 +4,7 @@
 import { use } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { blockModule } from '../blocks/registry.ts';
-import { HydrateOnSight, WithMui } from './deferred.tsx';
+import { DeferredPart, WithMui } from './deferred.tsx';
 import type { BlockData } from '../blocks/blockData.ts';
 
 function Block({ block }: { block: BlockData }) {
@@ -23,9 +23,9 @@ export function BlockPage() {
   return (
     <>
       {blocks.map((block, index) => (
-        <HydrateOnSight key={`${pathname}#${block.id ?? index}`}>
+        <DeferredPart key={`${pathname}#${block.id ?? index}`}>
           <Block block={block} />
-        </HydrateOnSight>
+        </DeferredPart>
       ))}
     </>
   );

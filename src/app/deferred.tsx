@@ -1,13 +1,14 @@
-// Progressive hydration. A prerendered page is readable and its links work before any script
-// runs; what must answer at once is the header (menu, Services, Get Started). So the app hydrates
-// the header first, and the rest (the page's blocks, the footer, the bottom bar, the floating
-// button, all made with MUI, which loads with them) loads once the browser is idle after that,
-// or as soon as the visitor touches, clicks or types. The fixed parts hydrate then; a block or
-// the footer hydrates when it comes near the viewport or the visitor reaches into it
-// (HydrateOnSight). Until then React keeps their server HTML as it is (a Suspense boundary
-// waiting is left dehydrated, not replaced). On the server, and after the first hydration,
-// everything renders at once.
-import { memo, Suspense, use, useState, type ComponentType, type ReactNode, type ReactPromise } from 'react';
+// Progressive hydration. A prerendered page is readable and its links and forms work before any
+// script runs; what must answer at once is the header (menu, Services, Get Started). So the app
+// hydrates the header first, and the rest (the page's blocks, the footer, the bottom bar, the
+// floating button, all made with MUI, which loads with them) waits until the visitor starts to
+// use the page: the first scroll, touch, click, key, or movement of the mouse. Reading the first
+// screen costs the phone nothing more. Then the fixed parts hydrate; a block or the footer
+// hydrates when it comes near the viewport or the visitor reaches into it (DeferredPart). Until
+// then React keeps their server HTML as it is (a Suspense boundary waiting is left dehydrated,
+// not replaced), and a click that React cannot hand to a part yet is held for it (holdClick).
+// On the server, and after the first hydration, everything renders at once.
+import { createContext, memo, Suspense, use, useContext, useEffect, useState, type ComponentType, type ReactNode, type ReactPromise } from 'react';
 import { idleModules, nextTask, preloadModules } from '../client/modulePreload.ts';
 
 type Module<P> = { default: ComponentType<P> };
@@ -17,19 +18,21 @@ let releaseGate: () => void = () => undefined;
 const gate: Promise<void> = typeof document === 'undefined' ? Promise.resolve() : new Promise((resolve) => (releaseGate = resolve));
 let gateOpen = typeof document === 'undefined';
 
-/** True while the first hydration waits for idle time: page loaders then skip the blocks' code. */
+/** True while the first hydration waits for the visitor: page loaders then skip the blocks' code. */
 export function isDeferring(): boolean {
   return !gateOpen;
 }
 
-/** Events with which a visitor starts to use the page: they open the gate, and hydrate the part they reach into (HydrateOnSight) before React handles them. */
+/** Events with which a visitor reaches into a part: they hydrate it (DeferredPart) before React handles them. */
 const interactionEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** Events that show the visitor has started to use the page: they open the gate. */
+const gateEvents = [...interactionEvents, 'pointermove', 'wheel', 'scroll'] as const;
 
-/** Opens the gate: the idle chunks download together, then run one by one, then the deferred parts load. */
+/** Opens the gate: the deferred chunks download together, then run one by one, then the deferred parts load. */
 function releaseGateNow(): void {
   if (gateOpen) return;
   gateOpen = true;
-  for (const type of interactionEvents) removeEventListener(type, releaseGateNow, true);
+  for (const type of gateEvents) removeEventListener(type, releaseGateNow, true);
   const files = idleModules();
   void preloadModules(files)
     .then(() => runOneByOne(files))
@@ -48,12 +51,47 @@ async function runOneByOne(files: string[]): Promise<void> {
   }
 }
 
-/** Called once the header has hydrated: the rest follows when the browser is idle, or at the first interaction. */
+/**
+ * Called once the header has hydrated: the rest follows when the visitor starts to use the page.
+ * An address that asks for a view the prerender could not show (a filter, a linked question)
+ * needs its block at once: then it follows as soon as the browser is idle.
+ */
 export function openDeferredGate(): void {
   if (gateOpen) return;
-  for (const type of interactionEvents) addEventListener(type, releaseGateNow, { capture: true, passive: true });
-  if ('requestIdleCallback' in window) requestIdleCallback(releaseGateNow, { timeout: 2000 });
-  else setTimeout(releaseGateNow, 200);
+  for (const type of gateEvents) addEventListener(type, releaseGateNow, { capture: true, passive: true });
+  addEventListener('click', holdClick, true);
+  if (location.search || location.hash) {
+    if ('requestIdleCallback' in window) requestIdleCallback(releaseGateNow, { timeout: 2000 });
+    else setTimeout(releaseGateNow, 200);
+  }
+}
+
+/** The wrappers of the first hydration's parts that have not hydrated yet. */
+const waitingParts = new Set<HTMLElement>();
+let heldClick: { target: Element; at: number } | undefined;
+/** A held click older than this is dropped: the visitor has moved on. */
+const heldClickLifetimeMs = 5000;
+
+/**
+ * React drops a click on a part whose code is still loading (it cannot hydrate it in time), so
+ * such a click is held and given to the part once it has hydrated. Links, form fields and submit
+ * buttons keep their native behaviour meanwhile: a link goes to its page, a form posts itself.
+ */
+function holdClick(event: MouseEvent): void {
+  const target = event.target;
+  if (!(target instanceof Element) || ![...waitingParts].some((part) => part.contains(target))) return;
+  if (target.closest('a[href], input, select, textarea, label') || target.closest('button')?.type === 'submit') return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldClick = { target, at: performance.now() };
+}
+
+function partHydrated(wrapper: HTMLElement): void {
+  waitingParts.delete(wrapper);
+  const click = heldClick;
+  if (!click || !wrapper.contains(click.target)) return;
+  heldClick = undefined;
+  if (performance.now() - click.at < heldClickLifetimeMs) click.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
 }
 
 /** React's use() reads status and value, so a settled promise renders at once, without suspending. */
@@ -140,8 +178,7 @@ export function hydrateEverything(): void {
 }
 
 /** Opens the latch when the wrapper's content nears the viewport or the visitor reaches into it. */
-function watchSight(wrapper: HTMLElement | null, latch: Latch): (() => void) | undefined {
-  if (!wrapper || latch === openLatch) return;
+function watchSight(wrapper: HTMLElement, latch: Latch): () => void {
   const reach = (event: Event) => {
     if (event.target instanceof Node && wrapper.contains(event.target)) open();
   };
@@ -162,29 +199,58 @@ function watchSight(wrapper: HTMLElement | null, latch: Latch): (() => void) | u
   return stop;
 }
 
+/** Told by a part's content when it has hydrated (its effects run in the commit that hydrates it). */
+const PartHydrated = createContext<() => void>(() => undefined);
+
 function Latched({ latch, children }: { latch: Latch; children: ReactNode }) {
   use(latch.promise);
+  const hydrated = useContext(PartHydrated);
+  useEffect(hydrated, [hydrated]);
   return children;
 }
 
 /**
- * Keeps its children's server HTML, not hydrated, until they come near the viewport or the
- * visitor reaches into them; only in the first hydration. The wrapper has no box of its own.
+ * Keeps its children's server HTML, not hydrated, until their code has loaded (the gate) and,
+ * with `untilSeen`, until they come near the viewport or the visitor reaches into them; only in
+ * the first hydration. Clicks on it meanwhile are held for it. The wrapper has no box of its own.
  */
-export function HydrateOnSight({ children }: { children: ReactNode }) {
-  const [latch] = useState(() => (gateOpen ? openLatch : closedLatch()));
+export function DeferredPart({ untilSeen = true, children }: { untilSeen?: boolean; children: ReactNode }) {
+  const [part] = useState(() => {
+    const latch = gateOpen || !untilSeen ? openLatch : closedLatch();
+    let wrapper: HTMLElement | undefined;
+    let hydrated = false;
+    return {
+      latch,
+      // Made once, so that React calls it when the wrapper appears and its cleanup when it goes.
+      ref(element: HTMLDivElement) {
+        wrapper = element;
+        if (!hydrated && element.firstElementChild) waitingParts.add(element);
+        const stopWatching = latch === openLatch ? undefined : watchSight(element, latch);
+        return () => {
+          stopWatching?.();
+          waitingParts.delete(element);
+        };
+      },
+      hydrated() {
+        hydrated = true;
+        if (wrapper) partHydrated(wrapper);
+      },
+    };
+  });
   return (
-    <div style={{ display: 'contents' }} ref={(wrapper) => watchSight(wrapper, latch)}>
-      <Suspense fallback={null}>
-        <Latched latch={latch}>{children}</Latched>
-      </Suspense>
+    <div style={{ display: 'contents' }} ref={part.ref}>
+      <PartHydrated value={part.hydrated}>
+        <Suspense fallback={null}>
+          <Latched latch={part.latch}>{children}</Latched>
+        </Suspense>
+      </PartHydrated>
     </div>
   );
 }
 
 /**
- * A component whose code and hydration wait for the gate; its Suspense boundary keeps the server
- * HTML meanwhile. `onSight` also waits for it to come into view (HydrateOnSight).
+ * A component whose code and hydration wait for the gate; its DeferredPart keeps the server HTML
+ * meanwhile. `onSight` also waits for it to come into view.
  */
 export function deferred<P extends object>(load: () => Promise<Module<P>>, { onSight = false } = {}): ComponentType<P> & { preload: () => PromiseLike<unknown> } {
   function Deferred(props: P) {
@@ -196,16 +262,10 @@ export function deferred<P extends object>(load: () => Promise<Module<P>>, { onS
     );
   }
   // Memoized: a re-render of the frame (a dialog opening) must not reach a part still dehydrated.
-  const DeferredBoundary = memo((props: P) =>
-    onSight ? (
-      <HydrateOnSight>
-        <Deferred {...props} />
-      </HydrateOnSight>
-    ) : (
-      <Suspense fallback={null}>
-        <Deferred {...props} />
-      </Suspense>
-    ),
-  );
+  const DeferredBoundary = memo((props: P) => (
+    <DeferredPart untilSeen={onSight}>
+      <Deferred {...props} />
+    </DeferredPart>
+  ));
   return Object.assign(DeferredBoundary, { preload: () => Promise.all([deferredModule(load), deferredModule(loadMuiProviders)]) });
 }

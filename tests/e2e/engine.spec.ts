@@ -73,16 +73,44 @@ test('the home page and the not-found page pass axe (WCAG 2.2 AA)', async ({ pag
   await expectAccessible(page);
 });
 
-test('a block below the fold hydrates when it comes into view, and the first tap on it works', async ({ page }) => {
+const hydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+
+test('until the visitor starts to use the page only the header hydrates; then the rest, and a block as it comes into view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/contact');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  const hydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
-  // The bottom bar hydrates when the browser is idle; the forms, two screens down, wait to be seen.
-  await expect.poll(() => hydrated(page.getByRole('navigation', { name: site.layout.bottomBar.navLabel })), { timeout: 15_000 }).toBe(true);
+  const deferredFiles = ((await page.locator('script[data-idle-chunks]').getAttribute('data-idle-chunks')) ?? '').split(' ').filter(Boolean);
+  expect(deferredFiles.length).toBeGreaterThan(5);
+  const bottomBar = page.getByRole('navigation', { name: site.layout.bottomBar.navLabel });
+  // Reading the first screen: nothing more loads, nothing more hydrates.
+  await page.waitForTimeout(1500);
+  expect(requested.filter((path) => deferredFiles.includes(path))).toEqual([]);
+  expect(await hydrated(bottomBar)).toBe(false);
+  // The first scroll brings MUI and the page's components; the bottom bar hydrates.
+  await page.mouse.wheel(0, 100);
+  await expect.poll(() => hydrated(bottomBar), { timeout: 15_000 }).toBe(true);
+  expect(requested.filter((path) => deferredFiles.includes(path)).length).toBe(deferredFiles.length);
+  // The forms, two screens down, wait to be seen; scrolled to and tapped at once, the tab still switches.
   const tablist = page.getByRole('main').getByRole('tablist');
   expect(await hydrated(tablist)).toBe(false);
-  // Scrolled to and tapped at once: the tab still switches.
   await tablist.getByRole('tab', { name: 'Consultation Form', exact: true }).click();
   await expect(tablist.getByRole('tab', { name: 'Consultation Form', exact: true })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a tap on the floating contact button before anything has loaded still opens it, once its code is there', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const toggle = page.getByRole('button', { name: site.layout.floatingContact.openLabel });
+  expect(await hydrated(toggle)).toBe(false);
+  await toggle.click();
+  await expect(page.getByRole('button', { name: site.layout.floatingContact.closeLabel })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: site.layout.floatingContact.whatsappLabel })).toBeVisible();
+});
+
+test('a page whose address asks for a view the prerender could not show gets it without any interaction', async ({ page }) => {
+  await page.goto('/portfolio?category=Hospitality');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(1, { timeout: 15_000 });
 });
