@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appChunk } from './scripts/lib/appChunk.ts';
+import { appChunk, appCompileHints } from './scripts/lib/appChunk.ts';
 import { validateSiteFile } from './scripts/lib/validate-site.ts';
 import { pwaOptions } from './scripts/pwa.ts';
 import { sitePlugin } from './scripts/vite-plugin-site.ts';
@@ -21,6 +21,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
   plugins: [
     react(),
+    appCompileHints(),
     sitePlugin({ siteFile, publicDir: resolve('public') }),
     prerenderPlugin({ serverEntry: resolve(buildDir, 'server/entry-server.js'), sites: validation.ok ? validation.sites : undefined }),
     // The site plugin reports an invalid site.json; the app's manifest needs a valid one.
