@@ -26,8 +26,8 @@ export interface PrerenderedFile {
   file: string;
   /** CSP source expressions ('sha256-…') of the file's inline <style> elements. */
   styleHashes: string[];
-  /** What the page loads when the browser is idle (src/app/deferred.tsx): MUI, its blocks' components, the footer. */
-  idleChunks?: string[];
+  /** What the page loads when the visitor starts to use it (src/app/deferred.tsx): MUI, its blocks' components, the footer. */
+  deferredChunks?: string[];
 }
 
 export interface PrerenderManifest {
@@ -90,7 +90,7 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
 
   /** The text fonts (scripts/lib/fonts.ts) as built files, and the languages whose pages preload each. */
   const fonts: Array<{ family: string; file: string; preloadFor: Locale[]; unicodeRange?: string }> = [];
-  /** The boot script, the app it imports and what they import: loaded on every page before idle. */
+  /** The boot script, the app it imports and what they import: loaded on every page at once. */
   const entryChunks = new Set<string>();
   /** The app's files, which the boot script imports one after the other: preloaded together. */
   let appChunks: string[] = [];
@@ -119,7 +119,7 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
   /**
    * The chunks a page needs to hydrate besides the app: its language's content, its blocks'
    * data and, right to left, the RTL styling, with what they import. The blocks' components
-   * load later, when the browser is idle (src/app/deferred.tsx).
+   * load later, when the visitor starts to use the page (src/app/deferred.tsx).
    */
   const chunksForPage = (path: string | null, locale: Locale) => {
     const roots = [chunkByModule.get(`\0${contentModuleId(locale)}`), path === null ? undefined : chunkByModule.get(`\0${pageModuleId(path)}`)];
@@ -142,11 +142,11 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
   };
 
   /**
-   * What a page hydrates when the browser is idle: MUI with the site's theme, the frame's parts
+   * What a page hydrates when the visitor starts to use it: MUI with the site's theme, the frame's parts
    * (footer, bottom bar, floating button) and its blocks' components, or the
    * not-found page. Listed in the manifest so that the page weights can show it apart.
    */
-  const idleChunksForPage = (blockTypes: string[], before: string[]) => {
+  const deferredChunksForPage = (blockTypes: string[], before: string[]) => {
     const source = (...parts: string[]) => chunkByModule.get(join(config.root, 'src', ...parts));
     const roots = [source('theme', 'MuiProviders.tsx'), ...['Footer', 'BottomBar', 'FloatingContact'].map((part) => source('layout', `${part}.tsx`))];
     if (blockTypes.length === 0) roots.push(source('app', 'NotFoundPage.tsx'));
@@ -190,7 +190,7 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
           if (path !== null && page.notFound) throw new Error(`${path} rendered the not-found page`);
           const chunks = [...appChunks, ...chunksForPage(path, locale)];
           const blockTypes = [...new Set(seoRoute?.blocks.map((block) => block.type))];
-          const idleChunks = idleChunksForPage(blockTypes, chunks);
+          const deferredChunks = deferredChunksForPage(blockTypes, chunks);
           const { url } = contents[locale].site;
           const html = documentHtml(
             template,
@@ -209,7 +209,7 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
               ],
               structuredData: seoSite && seoRoute ? structuredDataTag(structuredData(seoSite, seoRoute)) : undefined,
               chunks,
-              idleChunks,
+              deferredChunks,
               styleTags: page.styleTags,
               html: page.html,
             },
@@ -217,7 +217,7 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
           );
           mkdirSync(dirname(join(outDir, file)), { recursive: true });
           writeFileSync(join(outDir, file), html);
-          return { path, file, styleHashes: inlineStyleHashes(html), idleChunks };
+          return { path, file, styleHashes: inlineStyleHashes(html), deferredChunks };
         };
 
         const pages: PrerenderedFile[] = [];

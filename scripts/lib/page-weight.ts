@@ -1,9 +1,9 @@
-// What each prerendered page costs a visitor before it is idle, computed from the build output
+// What each prerendered page costs a visitor who reads it, computed from the build output
 // (deterministic, no browser): the JavaScript its HTML loads (the boot script, the app it imports,
 // the page's chunks it names in data-chunks, and their static imports), the CSS inlined in it,
-// and the HTML itself, all gzipped; and apart from those, what hydrates when the browser is idle
-// (MUI, the blocks' and the footer's components; src/app/deferred.tsx), as the prerender lists
-// it. The 3D scene, loaded later still, is in neither.
+// and the HTML itself, all gzipped; and apart from those, what hydrates when the visitor starts
+// to use the page (MUI, the blocks' and the footer's components; src/app/deferred.tsx), as the
+// prerender lists it. The 3D scene, loaded later still, is in neither.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +11,7 @@ import type { PrerenderManifest } from '../vite-plugin-prerender.ts';
 
 export interface PageWeight {
   path: string;
-  /** Gzipped bytes of the JavaScript loaded before idle. */
+  /** Gzipped bytes of the JavaScript every visit loads. */
   js: number;
   /** Gzipped bytes of the CSS inlined in <style> elements. */
   inlineCss: number;
@@ -19,8 +19,8 @@ export interface PageWeight {
   html: number;
   /** The JavaScript files counted. */
   scripts: string[];
-  /** Gzipped bytes of what hydrates when the browser is idle: MUI, the blocks' and the footer's components. */
-  idleJs: number;
+  /** Gzipped bytes of what loads when the visitor starts to use the page: MUI, the blocks' and the footer's components. */
+  deferredJs: number;
 }
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
@@ -39,7 +39,7 @@ export function pageWeights(buildDir: string): PageWeight[] {
   const clientDir = join(buildDir, 'client');
   const manifest: PrerenderManifest = JSON.parse(readFileSync(join(buildDir, 'prerender-manifest.json'), 'utf8'));
   const files = [...manifest.pages, manifest.notFound];
-  return files.map(({ path, file, idleChunks = [] }) => {
+  return files.map(({ path, file, deferredChunks = [] }) => {
     const html = readFileSync(join(clientDir, file), 'utf8');
     const boot = [...html.matchAll(/<script[^>]+src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
     const pageChunks = [...html.matchAll(/data-chunks="([^"]*)"/g)].flatMap((m) => m[1].split(' ').filter(Boolean).map((file) => file.slice(1)));
@@ -59,7 +59,7 @@ export function pageWeights(buildDir: string): PageWeight[] {
     return {
       path: path ?? '(not found)',
       js: size(scripts),
-      idleJs: size(idleChunks.filter((asset) => !scripts.has(asset))),
+      deferredJs: size(deferredChunks.filter((asset) => !scripts.has(asset))),
       inlineCss: gz(css),
       html: gz(html),
       scripts: [...scripts],

@@ -1,6 +1,6 @@
 // Renders a route's blocks in the order site.json lists them. In the first hydration each block
-// keeps its prerendered HTML until its code has loaded at idle time and it comes into view
-// (app/deferred.tsx), then hydrates on its own.
+// keeps its prerendered HTML until its code has loaded (once the visitor starts to use the page)
+// and it comes into view (app/deferred.tsx), then hydrates on its own.
 import { use } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { blockModule } from '../blocks/registry.ts';

@@ -1,8 +1,8 @@
 // The frame around every page: skip link, fixed header, the page, footer, the mobile bottom
 // bar and the floating contact button. The Get Started dialog loads the first time it opens.
 // The header and the install prompt hydrate with the app; the bottom bar and floating button
-// hydrate when the browser is idle, the footer when it comes into view, like the page's blocks
-// (app/deferred.tsx).
+// once the visitor starts to use the page, the footer when it comes into view, like the page's
+// blocks (app/deferred.tsx).
 /** @jsxImportSource @emotion/react */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';

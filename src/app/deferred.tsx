@@ -9,7 +9,7 @@
 // not replaced), and a click that React cannot hand to a part yet is held for it (holdClick).
 // On the server, and after the first hydration, everything renders at once.
 import { createContext, memo, Suspense, use, useContext, useEffect, useState, type ComponentType, type ReactNode, type ReactPromise } from 'react';
-import { idleModules, nextTask, preloadModules } from '../client/modulePreload.ts';
+import { deferredFiles, nextTask, preloadModules } from '../client/modulePreload.ts';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -33,7 +33,7 @@ function releaseGateNow(): void {
   if (gateOpen) return;
   gateOpen = true;
   for (const type of gateEvents) removeEventListener(type, releaseGateNow, true);
-  const files = idleModules();
+  const files = deferredFiles();
   void preloadModules(files)
     .then(() => runOneByOne(files))
     .then(releaseGate);

@@ -13,7 +13,7 @@ import type { SiteContent } from './siteContent.tsx';
 
 export const notFoundRouteId = 'not-found';
 
-// Pages made with MUI, which hydrate when idle like the blocks (app/deferred.tsx).
+// Pages made with MUI, which hydrate later like the blocks (app/deferred.tsx).
 const ErrorPage = deferred(() => import('./ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })));
 const NotFoundPage = deferred(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 const OfflinePage = deferred(() => import('./OfflinePage.tsx').then((m) => ({ default: m.OfflinePage })));

@@ -1,11 +1,11 @@
-// Module preload links for what a page loads when the browser is idle (app/deferred.tsx): the
+// Module preload links for what a page loads when the visitor starts to use it (app/deferred.tsx): the
 // browser fetches and compiles the files in parallel and runs none of them until imported. (The
 // boot script has its own three lines for the page's chunks: importing this would make it a
 // shared chunk, one more request before the app.)
 
-/** The module files the page's script tag lists in data-idle-chunks (written by the prerender). */
-export function idleModules(): string[] {
-  return document.querySelector<HTMLScriptElement>('script[data-idle-chunks]')?.dataset.idleChunks?.split(' ').filter(Boolean) ?? [];
+/** The module files the page's script tag lists in data-deferred-chunks (written by the prerender). */
+export function deferredFiles(): string[] {
+  return document.querySelector<HTMLScriptElement>('script[data-deferred-chunks]')?.dataset.deferredChunks?.split(' ').filter(Boolean) ?? [];
 }
 
 /** A new task, without the clamping of nested zero-delay timers. */

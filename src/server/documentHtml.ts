@@ -25,8 +25,8 @@ export interface DocumentParts {
   head?: string[];
   /** The page's own module files, relative to the base: the boot script loads them with the app (src/boot.ts). */
   chunks?: string[];
-  /** What the page loads when the browser is idle (src/app/deferred.tsx), preloaded then in parallel. */
-  idleChunks?: string[];
+  /** What the page loads when the visitor starts to use it (src/app/deferred.tsx), preloaded then in parallel. */
+  deferredChunks?: string[];
   styleTags: string[];
   /** The markup inside #root. */
   html: string;
@@ -54,7 +54,7 @@ export function documentHtml(template: string, parts: DocumentParts, { base = '/
     .replace('<!--app-html-->', parts.html)
     .replace(/<script type="module"([^>]*)><\/script>/, (tag, attributes: string) =>
       parts.chunks?.length
-        ? `<script type="module"${attributes} data-chunks="${parts.chunks.map((file) => base + file).join(' ')}" data-idle-chunks="${(parts.idleChunks ?? []).map((file) => base + file).join(' ')}"></script>`
+        ? `<script type="module"${attributes} data-chunks="${parts.chunks.map((file) => base + file).join(' ')}" data-deferred-chunks="${(parts.deferredChunks ?? []).map((file) => base + file).join(' ')}"></script>`
         : tag,
     )
     .replace('</body>', `${parts.structuredData ? `  ${parts.structuredData}\n  ` : ''}</body>`);

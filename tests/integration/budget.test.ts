@@ -12,15 +12,16 @@ const weights = pageWeights(buildDir);
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 // Before idle a page loads the boot script, the app (React, the router, Emotion, the header) and
-// its content; MUI and the blocks' components load when the browser is idle (src/app/deferred.tsx).
+// its content, and nothing more until the visitor starts to use it; then MUI and the blocks'
+// components load (src/app/deferred.tsx).
 // The second figure caps both together, so that what is deferred cannot grow unseen either.
-const budgets = { jsKb: 150, withIdleJsKb: 260, inlineCssKb: 20, htmlKb: 40, sceneKb: 60 };
+const budgets = { jsKb: 150, withDeferredJsKb: 260, inlineCssKb: 20, htmlKb: 40, sceneKb: 60 };
 
 describe('the page budgets', () => {
-  it(`JavaScript before idle at most ${budgets.jsKb} KB gzipped on every page, ${budgets.withIdleJsKb} KB with what loads at idle`, () => {
+  it(`JavaScript before idle at most ${budgets.jsKb} KB gzipped on every page, ${budgets.withDeferredJsKb} KB with what loads once the visitor starts to use the page`, () => {
     const over = weights
-      .filter((w) => kb(w.js) > budgets.jsKb || kb(w.js + w.idleJs) > budgets.withIdleJsKb)
-      .map((w) => `${w.path}: ${kb(w.js)} KB before idle, ${kb(w.js + w.idleJs)} KB with idle`);
+      .filter((w) => kb(w.js) > budgets.jsKb || kb(w.js + w.deferredJs) > budgets.withDeferredJsKb)
+      .map((w) => `${w.path}: ${kb(w.js)} KB before idle, ${kb(w.js + w.deferredJs)} KB with the deferred parts`);
     expect(over).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 // The hero's 3D scene: a static SVG poster (in the prerendered HTML, and all that shows without
-// JavaScript, under reduced motion, with Save-Data or without WebGL), and, once the page has
-// loaded, the hero is on screen and the browser is idle, the WebGL scene from its own chunk,
-// fading in over the poster in the same box, so nothing moves.
+// JavaScript, under reduced motion, with Save-Data or without WebGL), and, once the hero has
+// hydrated (app/deferred.tsx), is on screen and the browser is idle, the WebGL scene from its own
+// chunk, fading in over the poster in the same box, so nothing moves.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { posterGradient, posterSize, posterStrokes } from '../../client/heroScene/poster.ts';
