@@ -448,23 +448,7 @@ test.describe('mobile layout', () => {
   });
 });
 
-test.describe('accessibility and console', () => {
-  test('the home page, a service page and the not-found page pass axe without console errors', async ({ page }) => {
-    test.slow(); // several pages, each loaded and scanned by axe: over a minute on a busy machine
-    test.setTimeout(90_000); // three full axe scans on a phone profile
-    for (const path of ['/', serviceLinks[0].href, '/does/not/exist']) {
-      const watch = watchPage(page, { expectedErrors: path === '/does/not/exist' ? [/404/] : [] });
-      await open(page, path);
-      await page.waitForLoadState('networkidle');
-      await expectAccessible(page);
-      expect(watch.errors, path).toEqual([]);
-      page.removeAllListeners('console');
-      page.removeAllListeners('pageerror');
-      page.removeAllListeners('response');
-      page.removeAllListeners('request');
-    }
-  });
-
+test.describe('dialogs and the drawer, open', () => {
   test('the Get Started dialog passes axe', async ({ page }, testInfo) => {
     const watch = watchPage(page);
     await open(page, '/');
