@@ -31,6 +31,8 @@ const dialog: CSSObject = {
   boxShadow: '0 11px 15px -7px rgba(0, 0, 0, 0.2), 0 24px 38px 3px rgba(0, 0, 0, 0.14), 0 9px 46px 8px rgba(0, 0, 0, 0.12)',
   animation: `${fadeIn} 225ms ease-out`,
   '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)', animation: `${fadeIn} 225ms ease-out` },
+  // The baseline's reduced-motion rule reaches every element and ::before and ::after, not ::backdrop.
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none', '&::backdrop': { animation: 'none' } },
   '& h2': { margin: 0, padding: '16px 24px', fontSize: '1.25rem', fontWeight: 750, lineHeight: 1.6 },
   '& h3': { margin: 0, marginBlockEnd: 8, fontSize: '1rem', fontWeight: 700, lineHeight: 1.5 },
   '& p': { margin: 0, marginBlockEnd: 16, lineHeight: 1.5 },

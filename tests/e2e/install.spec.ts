@@ -105,6 +105,22 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => localStorage.getItem('pwa-install-prompt-dismissed'))).toBeNull();
   });
 
+  test('fades in, or with reduced motion appears with no motion at all', async ({ page }) => {
+    // The dialog's own animations, its ::backdrop's included (the page's testimonials move too).
+    const longestMotion = () =>
+      page.evaluate(() =>
+        Math.max(0, ...document.getAnimations().filter((a) => (a.effect as KeyframeEffect | null)?.target?.tagName === 'DIALOG').map((a) => Number(a.effect?.getComputedTiming().duration) || 0)),
+      );
+    const dialog = page.getByRole('dialog', { name: 'Install Nuqta App' });
+    await page.goto('/');
+    await expect.poll(longestMotion, { timeout: appearsWithin, intervals: [10] }).toBeGreaterThan(100);
+    await expect(dialog).toBeVisible();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(dialog).toBeVisible({ timeout: appearsWithin });
+    expect(await longestMotion()).toBeLessThanOrEqual(1);
+  });
+
   test('stays away when the site already runs as the installed app', async ({ page }) => {
     await page.addInitScript(() => {
       const original = window.matchMedia.bind(window);
