@@ -32,8 +32,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: { baseURL, launchOptions, trace: 'off', storageState: installDismissed },
   globalSetup: './tests/e2e/global-setup.ts',
+  // Tests tagged @any-width check what no screen width changes (server answers, addresses, the
+  // state behind a filter or a form): they run once, on the phone most visitors use.
   projects: [
-    { name: 'desktop', testIgnore: /\.nojs\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'desktop', testIgnore: /\.nojs\.spec\.ts$/, grepInvert: /@any-width/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'mobile', testIgnore: /\.nojs\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
     { name: 'no-javascript', testMatch: /\.nojs\.spec\.ts$/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions } },
   ],

@@ -4,8 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { e2eLeads } from './leadsData.ts';
-import { waitForHydration, watchPage } from './helpers.ts';
-import { sites } from './siteData.ts';
+import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
+import { englishOnlyTexts, sites } from './siteData.ts';
 
 const ar = sites.ar;
 const en = sites.en;
@@ -37,6 +37,20 @@ test('the language switch leads to the same page in the other language, and back
   await expect(page).toHaveURL('/services/cloud-systems');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   expect(watch.errors).toEqual([]);
+});
+
+// Every Arabic route is checked at phone width (pages.spec.ts); the frame differs at desktop width.
+test('at desktop width the Arabic header, Services menu and footer show no English interface text, and pass axe', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'the desktop frame');
+  for (const path of ['/ar', '/ar/contact']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('button', { name: ar.layout.header.servicesMenu.label, exact: true }).hover();
+    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${ar.layout.header.servicesMenu.links[0].label}`) })).toBeVisible();
+    const shown = new Set((await page.locator('body').innerText()).split('\n').map((line) => line.trim()));
+    expect(englishOnlyTexts.filter((english) => shown.has(english)), path).toEqual([]);
+    await expectAccessible(page);
+  }
 });
 
 test('an Arabic page keeps the filter of the address when switching', async ({ page }) => {

@@ -34,7 +34,7 @@ async function optionValues(page: Page, panelName: string, fieldName: string) {
   return panel(page, panelName).locator(`select[name="${fieldName}"] option`).evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
 }
 
-test('four info cards: e-mail and phone as links, the address and business hours from the site facts', async ({ page }) => {
+test('four info cards: e-mail and phone as links, the address and business hours from the site facts', { tag: '@any-width' }, async ({ page }) => {
   await open(page);
   const cards = main(page).getByRole('region', { name: info.heading!, exact: true });
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText([info.emailLabel, info.phoneLabel, info.addressLabel, info.hoursLabel]);
@@ -44,7 +44,7 @@ test('four info cards: e-mail and phone as links, the address and business hours
   await expect(cards.getByText(site.site.hours, { exact: true })).toBeVisible();
 });
 
-test('the Contact Form tab is open by default with exactly the specification’s fields', async ({ page }) => {
+test('the Contact Form tab is open by default with exactly the specification’s fields', { tag: '@any-width' }, async ({ page }) => {
   await open(page);
   await expect(tab(page, 'Contact Form')).toHaveAttribute('aria-selected', 'true');
   await expect(tab(page, 'Consultation Form')).toHaveAttribute('aria-selected', 'false');
@@ -67,7 +67,7 @@ test('the Contact Form tab is open by default with exactly the specification’s
   await expect(panel(page, 'Contact Form').getByRole('button', { name: 'Send Message' })).toBeVisible();
 });
 
-test('a field the browser autofills lifts its label out of the way', async ({ page }) => {
+test('a field the browser autofills lifts its label out of the way', { tag: '@any-width' }, async ({ page }) => {
   await open(page);
   const email = panel(page, 'Contact Form').getByLabel(forms.contact.email.label, { exact: false });
   const label = panel(page, 'Contact Form').locator('label', { hasText: forms.contact.email.label });
@@ -83,7 +83,7 @@ test('a field the browser autofills lifts its label out of the way', async ({ pa
   await expect(label).toHaveAttribute('data-shrink', 'true');
 });
 
-test('the Consultation Form tab has the specification’s fields and option values', async ({ page }) => {
+test('the Consultation Form tab has the specification’s fields and option values', { tag: '@any-width' }, async ({ page }) => {
   const watch = watchPage(page);
   await open(page);
   await tab(page, 'Consultation Form').click();
@@ -136,7 +136,7 @@ test('the hero’s Book a Free Consultation opens the consultation tab at the fo
   await expect(panel(page, 'Consultation Form')).toBeInViewport();
 });
 
-test('the map: nothing is asked of Google until Load Map; Load Map stays disabled for an empty or blank key', async ({ page }) => {
+test('the map: nothing is asked of Google until Load Map; Load Map stays disabled for an empty or blank key', { tag: '@any-width' }, async ({ page }) => {
   const watch = watchPage(page);
   await page.context().route('https://www.google.com/**', (request) => request.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map</p>' }));
   await open(page);
@@ -171,7 +171,7 @@ test('axe finds no WCAG 2.2 AA violation on the Consultation Form tab', async ({
   await expectAccessible(page);
 });
 
-test('/privacy says what is collected, why, where, for how long, who receives it and the visitor’s rights under Law No. 13 of 2016', async ({ page }) => {
+test('/privacy says what is collected, why, where, for how long, who receives it and the visitor’s rights under Law No. 13 of 2016', { tag: '@any-width' }, async ({ page }) => {
   await open(page, '/privacy');
   const body = main(page);
   await expect(body.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
@@ -182,7 +182,7 @@ test('/privacy says what is collected, why, where, for how long, who receives it
     await expect(body.getByText(new RegExp(field)).first()).toBeVisible();
 });
 
-test('/terms states the payment terms, the plans with their delivery times, hosting and support', async ({ page }) => {
+test('/terms states the payment terms, the plans with their delivery times, hosting and support', { tag: '@any-width' }, async ({ page }) => {
   await open(page, '/terms');
   const body = main(page);
   await expect(body.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
@@ -194,7 +194,7 @@ test('/terms states the payment terms, the plans with their delivery times, host
   await expect(body.getByText(/Support is available 24\/7.*within 24 hours/)).toBeVisible();
 });
 
-test('/portfolio/project-detail leads to the specification’s project page', async ({ page, request }) => {
+test('/portfolio/project-detail leads to the specification’s project page', { tag: '@any-width' }, async ({ page, request }) => {
   const response = await request.get('/portfolio/project-detail', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe('/portfolio/qatar-business-portal');

@@ -14,7 +14,7 @@ test('the home page hydrates without console errors and loads nothing from other
   expect(watch.offsiteRequests).toEqual([]);
 });
 
-test('an unknown path answers 404 with the not-found page, and its link navigates client-side', async ({ page }) => {
+test('an unknown path answers 404 with the not-found page, and its link navigates client-side', { tag: '@any-width' }, async ({ page }) => {
   const watch = watchPage(page, { expectedErrors: [/404/] });
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
@@ -32,7 +32,7 @@ test('an unknown path answers 404 with the not-found page, and its link navigate
   expect(watch.errors).toEqual([]);
 });
 
-test('client-side navigation to an unknown path shows the not-found page', async ({ page }) => {
+test('client-side navigation to an unknown path shows the not-found page', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.evaluate(() => {
@@ -42,7 +42,7 @@ test('client-side navigation to an unknown path shows the not-found page', async
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
 });
 
-test('HTML pages and assets carry the security headers', async ({ page, request }) => {
+test('HTML pages and assets carry the security headers', { tag: '@any-width' }, async ({ page, request }) => {
   await page.goto('/');
   const scriptSrc = await page.locator('script[type="module"]').first().getAttribute('src');
   for (const url of ['/', scriptSrc!, '/missing']) {
@@ -106,7 +106,7 @@ test('a tap on the floating contact button before anything has loaded still open
   await expect(page.getByRole('link', { name: site.layout.floatingContact.whatsappLabel })).toBeVisible();
 });
 
-test('a page whose address asks for a view the prerender could not show gets it without any interaction', async ({ page }) => {
+test('a page whose address asks for a view the prerender could not show gets it without any interaction', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/portfolio?category=Hospitality');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(1, { timeout: 15_000 });

@@ -3,7 +3,7 @@ import { waitForHydration } from './helpers.ts';
 
 const pricingChunk = /\/assets\/pricing-[\w-]+\.js$/;
 
-test('a route whose code cannot load reloads the page once to pick up the current build', async ({ page }) => {
+test('a route whose code cannot load reloads the page once to pick up the current build', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'before'));
@@ -16,7 +16,7 @@ test('a route whose code cannot load reloads the page once to pick up the curren
   await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
 });
 
-test('when a route keeps failing, the error page shows inside the layout with a way home', async ({ page }) => {
+test('when a route keeps failing, the error page shows inside the layout with a way home', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   // As if the page had just been reloaded for a missing chunk: no second reload.
@@ -32,7 +32,7 @@ test('when a route keeps failing, the error page shows inside the layout with a 
   await expect(page.getByRole('heading', { level: 1, name: 'Next-Level IT Solutions In Qatar & GCC' })).toBeVisible();
 });
 
-test('internal links prefetch their route before the click', async ({ page }) => {
+test('internal links prefetch their route before the click', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   const prefetch = page.waitForRequest(pricingChunk);

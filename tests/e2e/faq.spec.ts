@@ -46,7 +46,7 @@ test('opens on General FAQ with its ten questions, all closed', async ({ page })
   expect(watch.errors).toEqual([]);
 });
 
-test('each tab shows its own ten questions and puts its category in the address', async ({ page }) => {
+test('each tab shows its own ten questions and puts its category in the address', { tag: '@any-width' }, async ({ page }) => {
   const watch = watchPage(page);
   await open(page, '/faq');
   for (const [index, category] of [...categories.entries()].slice(1).concat([[0, categories[0]]])) {
@@ -59,7 +59,7 @@ test('each tab shows its own ten questions and puts its category in the address'
   expect(watch.errors).toEqual([]);
 });
 
-test('arrow keys, Home and End move focus and selection between the tabs', async ({ page }) => {
+test('arrow keys, Home and End move focus and selection between the tabs', { tag: '@any-width' }, async ({ page }) => {
   await open(page, '/faq');
   await tab(page, 'General FAQ').focus();
   await page.keyboard.press('ArrowRight');
@@ -80,7 +80,7 @@ test('arrow keys, Home and End move focus and selection between the tabs', async
   await expect(question(page, categories[0].items[0].question)).toBeFocused();
 });
 
-test('opening a question closes the one that was open, and the address names the open question', async ({ page }) => {
+test('opening a question closes the one that was open, and the address names the open question', { tag: '@any-width' }, async ({ page }) => {
   await open(page, '/faq');
   await tab(page, 'Pricing').click();
   const [first, second] = pricing.items;
@@ -103,7 +103,7 @@ test('opening a question closes the one that was open, and the address names the
   await expect(page).toHaveURL(/\/faq\?category=pricing$/);
 });
 
-test('a link to a question opens its tab and the question, scrolled into view', async ({ page }, testInfo) => {
+test('a link to a question opens its tab and the question, scrolled into view', { tag: '@any-width' }, async ({ page }, testInfo) => {
   const watch = watchPage(page);
   const linked = pricing.items[7];
   await open(page, `/faq?category=pricing#${linked.id}`);
@@ -125,7 +125,7 @@ test('a link to a question opens its tab and the question, scrolled into view', 
   expect(watch.errors).toEqual([]);
 });
 
-test('Back leaves the FAQ in one step; Forward returns to the same tab and open question', async ({ page }) => {
+test('Back leaves the FAQ in one step; Forward returns to the same tab and open question', { tag: '@any-width' }, async ({ page }) => {
   await open(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
   await expect(page).toHaveURL(/\/faq$/);
@@ -144,7 +144,7 @@ test('Back leaves the FAQ in one step; Forward returns to the same tab and open 
   await expect(answer(page, item.question)).toBeVisible();
 });
 
-test('a reload keeps the tab and the open question', async ({ page }) => {
+test('a reload keeps the tab and the open question', { tag: '@any-width' }, async ({ page }) => {
   await open(page, '/faq');
   await tab(page, 'Cloud Systems').click();
   const item = categories[2].items[5];
@@ -155,7 +155,7 @@ test('a reload keeps the tab and the open question', async ({ page }) => {
   await expect(question(page, item.question)).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('under reduced motion a question opens without animation', async ({ page }) => {
+test('under reduced motion a question opens without animation', { tag: '@any-width' }, async ({ page }) => {
   const item = categories[0].items[1];
   const durationOf = async () => {
     await open(page, '/faq');

@@ -51,7 +51,7 @@ async function mailAbout(ref: string): Promise<string> {
   return found!.replace(/=\r?\n/g, '');
 }
 
-test('the contact form is sent without a reload: thank-you with a reference, stored, e-mailed with every field escaped', async ({ page }) => {
+test('the contact form is sent without a reload: thank-you with a reference, stored, e-mailed with every field escaped', { tag: '@any-width' }, async ({ page }) => {
   const watch = watchPage(page);
   const openedAt = await open(page, '/contact');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -94,7 +94,7 @@ test('the contact form is sent without a reload: thank-you with a reference, sto
   expect(watch.errors).toEqual([]);
 });
 
-test('the consultation form is stored with its choices and e-mailed', async ({ page }) => {
+test('the consultation form is stored with its choices and e-mailed', { tag: '@any-width' }, async ({ page }) => {
   const openedAt = await open(page, '/contact?form=consultation');
   const form = panel(page, 'Consultation Form');
   const email = uniqueEmail('khalid');
@@ -117,7 +117,7 @@ test('the consultation form is stored with its choices and e-mailed', async ({ p
   expect(await mailAbout(ref)).toContain('Lusail Motors');
 });
 
-test('refused fields say why, next to the field; focus goes to the first; nothing is stored', async ({ page }) => {
+test('refused fields say why, next to the field; focus goes to the first; nothing is stored', { tag: '@any-width' }, async ({ page }) => {
   await open(page, '/contact');
   const form = panel(page, 'Contact Form');
   const send = form.getByRole('button', { name: 'Send Message' });
@@ -156,7 +156,7 @@ test('refused fields say why, next to the field; focus goes to the first; nothin
   await store.close();
 });
 
-test('a form sent faster than a person can type is held once, with the input kept, then goes through', async ({ page }) => {
+test('a form sent faster than a person can type is held once, with the input kept, then goes through', { tag: '@any-width' }, async ({ page }) => {
   await open(page, '/contact');
   const form = panel(page, 'Contact Form');
   const email = uniqueEmail('quick');
@@ -177,7 +177,7 @@ test('a form sent faster than a person can type is held once, with the input kep
   await expect(form.getByRole('status').getByRole('heading', { name: texts.sent.heading })).toBeVisible();
 });
 
-test('the newsletter box subscribes without a reload, once per address whatever its case', async ({ page }) => {
+test('the newsletter box subscribes without a reload, once per address whatever its case', { tag: '@any-width' }, async ({ page }) => {
   const news = blocksOf('/news', 'newsList')[0];
   let openedAt = await open(page, '/news');
   const box = newsletter(page);
@@ -205,7 +205,7 @@ test('the newsletter box subscribes without a reload, once per address whatever 
   await store.close();
 });
 
-test('too many forms from one address in a short time: the rate limit’s message, and the input kept', async ({ page }, testInfo) => {
+test('too many forms from one address in a short time: the rate limit’s message, and the input kept', { tag: '@any-width' }, async ({ page }, testInfo) => {
   const port = Number(new URL(baseURL).port) + 3 + testInfo.parallelIndex;
   const server = await startServerProcess(
     { DATA_FILE: join(mkdtempSync(join(tmpdir(), 'nuqta-e2e-limit-')), 'leads.db'), RATE_LIMIT_BURST: '2', RATE_LIMIT_PER_MINUTE: '1', FORM_MIN_FILL_MS: '0', SMTP_URL: '' },
@@ -232,7 +232,7 @@ test('too many forms from one address in a short time: the rate limit’s messag
   }
 });
 
-test('while sending, the button says so and a second press sends nothing more', async ({ page }) => {
+test('while sending, the button says so and a second press sends nothing more', { tag: '@any-width' }, async ({ page }) => {
   const openedAt = await open(page, '/contact');
   const form = panel(page, 'Contact Form');
   let posts = 0;

@@ -172,7 +172,7 @@ test('the scene fades in over the poster after the load event, from this host on
   expect(watch.offsiteRequests).toEqual([]);
 });
 
-test('under prefers-reduced-motion no canvas is ever created and the scene is not loaded', async ({ page }) => {
+test('under prefers-reduced-motion no canvas is ever created and the scene is not loaded', { tag: '@any-width' }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const counts = await countCanvases(page);
   const watch = watchPage(page);
@@ -188,7 +188,7 @@ test('under prefers-reduced-motion no canvas is ever created and the scene is no
   expect(watch.errors).toEqual([]);
 });
 
-test('with Save-Data no canvas is ever created and the scene is not loaded', async ({ page }) => {
+test('with Save-Data no canvas is ever created and the scene is not loaded', { tag: '@any-width' }, async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) }));
   const counts = await countCanvases(page);
   const chunkRequests: string[] = [];
@@ -201,7 +201,7 @@ test('with Save-Data no canvas is ever created and the scene is not loaded', asy
   await expect(posterDots(page).first()).toBeVisible();
 });
 
-test('without WebGL the poster stays, silently', async ({ page }) => {
+test('without WebGL the poster stays, silently', { tag: '@any-width' }, async ({ page }) => {
   await page.addInitScript(() => {
     const getContext = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {

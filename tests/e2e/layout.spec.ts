@@ -313,7 +313,7 @@ test.describe('scrolling', () => {
 });
 
 test.describe('not-found page', () => {
-  test('a direct load answers 404, shows the page and logs the attempted path', async ({ page }) => {
+  test('a direct load answers 404, shows the page and logs the attempted path', { tag: '@any-width' }, async ({ page }) => {
     const watch = watchPage(page, { expectedErrors: [/404/] });
     const response = await open(page, '/does/not/exist');
     expect(response?.status()).toBe(404);
@@ -328,7 +328,7 @@ test.describe('not-found page', () => {
     expect(watch.errors).toEqual([]);
   });
 
-  test('a client-side navigation to an unknown path shows it and logs the path', async ({ page }) => {
+  test('a client-side navigation to an unknown path shows it and logs the path', { tag: '@any-width' }, async ({ page }) => {
     const watch = watchPage(page, { expectedErrors: [/404/] });
     await open(page, '/');
     await page.evaluate(() => {

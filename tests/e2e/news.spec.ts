@@ -44,7 +44,7 @@ test('/news: the filter in SPEC order with All pressed, all six articles newest 
   expect(watch.errors).toEqual([]);
 });
 
-test('each category shows only its articles, the newest of them featured, and the address keeps the choice', async ({ page }) => {
+test('each category shows only its articles, the newest of them featured, and the address keeps the choice', { tag: '@any-width' }, async ({ page }) => {
   const watch = watchPage(page);
   await open(page, '/news');
   for (const category of categories) {
@@ -60,7 +60,7 @@ test('each category shows only its articles, the newest of them featured, and th
   expect(watch.errors).toEqual([]);
 });
 
-test('a shared link to ?category=Cybersecurity opens with that category chosen; a reload keeps it', async ({ page }) => {
+test('a shared link to ?category=Cybersecurity opens with that category chosen; a reload keeps it', { tag: '@any-width' }, async ({ page }) => {
   const watch = watchPage(page);
   await open(page, '/news?category=Cybersecurity');
   await expect(filterButton(page, 'Cybersecurity')).toHaveAttribute('aria-pressed', 'true');
@@ -73,7 +73,7 @@ test('a shared link to ?category=Cybersecurity opens with that category chosen; 
   expect(watch.errors).toEqual([]);
 });
 
-test('a card opens its article in the page, without a reload', async ({ page }) => {
+test('a card opens its article in the page, without a reload', { tag: '@any-width' }, async ({ page }) => {
   await open(page, '/news');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const article = articles[2];
@@ -83,7 +83,7 @@ test('a card opens its article in the page, without a reload', async ({ page }) 
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
-test('the newsletter box: a labelled e-mail field and Subscribe in a form posting to /api/newsletter', async ({ page }) => {
+test('the newsletter box: a labelled e-mail field and Subscribe in a form posting to /api/newsletter', { tag: '@any-width' }, async ({ page }) => {
   await open(page, '/news');
   const form = page.getByRole('form', { name: list.newsletter.heading });
   const email = form.getByRole('textbox', { name: list.newsletter.emailLabel });
@@ -97,7 +97,7 @@ test('the newsletter box: a labelled e-mail field and Subscribe in a form postin
 });
 
 for (const article of articles)
-  test(`/news/${article.slug}: category, read time, title, author, date, and the image`, async ({ page }) => {
+  test(`/news/${article.slug}: category, read time, title, author, date, and the image`, { tag: '@any-width' }, async ({ page }) => {
     const watch = watchPage(page);
     await open(page, `/news/${article.slug}`);
     const main = page.getByRole('main');
@@ -121,7 +121,7 @@ for (const article of articles)
     expect(watch.errors).toEqual([]);
   });
 
-test('an article: the inline call to action after about a third, the closing card, and Back to News in the page', async ({ page }) => {
+test('an article: the inline call to action after about a third, the closing card, and Back to News in the page', { tag: '@any-width' }, async ({ page }) => {
   const article = articles.find((a) => a.slug === 'cybersecurity-best-practices-qatar')!;
   await open(page, `/news/${article.slug}`);
   const main = page.getByRole('main');
@@ -148,7 +148,7 @@ test('an article: the inline call to action after about a third, the closing car
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
-test('the closing card links to /contact and to each article\'s own service page', async ({ page }) => {
+test('the closing card links to /contact and to each article\'s own service page', { tag: '@any-width' }, async ({ page }) => {
   for (const article of articles) {
     await open(page, `/news/${article.slug}`);
     const closing = page.getByRole('main').getByRole('region', { name: labels.closingHeading });

@@ -68,7 +68,7 @@ test('/portfolio: six cards with badge, title, description, technologies, three 
   expect(watch.errors).toEqual([]);
 });
 
-test('the filter: All and the six categories in SPEC order; each shows only its projects and keeps the choice in the address', async ({ page }) => {
+test('the filter: All and the six categories in SPEC order; each shows only its projects and keeps the choice in the address', { tag: '@any-width' }, async ({ page }) => {
   const watch = watchPage(page);
   await open(page, '/portfolio');
   await expect(filter(page).getByRole('button')).toHaveText(['All', ...categories]);
@@ -90,7 +90,7 @@ test('the filter: All and the six categories in SPEC order; each shows only its 
   expect(watch.errors).toEqual([]);
 });
 
-test('choosing a filter replaces the history entry: Back leaves the portfolio instead of replaying filters', async ({ page }) => {
+test('choosing a filter replaces the history entry: Back leaves the portfolio instead of replaying filters', { tag: '@any-width' }, async ({ page }) => {
   await open(page, '/pricing');
   await open(page, '/portfolio');
   await filterButton(page, 'Healthcare').click();
@@ -100,7 +100,7 @@ test('choosing a filter replaces the history entry: Back leaves the portfolio in
   await expect(page).toHaveURL('/pricing');
 });
 
-test('a shared link to ?category=Hospitality opens with only Hospitality, without a hydration error', async ({ page }) => {
+test('a shared link to ?category=Hospitality opens with only Hospitality, without a hydration error', { tag: '@any-width' }, async ({ page }) => {
   const watch = watchPage(page);
   await open(page, '/portfolio?category=Hospitality');
   await expect(filterButton(page, 'Hospitality')).toHaveAttribute('aria-pressed', 'true');
@@ -112,7 +112,7 @@ test('a shared link to ?category=Hospitality opens with only Hospitality, withou
   expect(watch.errors).toEqual([]);
 });
 
-test('loading /portfolio?category=Healthcare directly hydrates cleanly and then applies the filter', async ({ page }) => {
+test('loading /portfolio?category=Healthcare directly hydrates cleanly and then applies the filter', { tag: '@any-width' }, async ({ page }) => {
   const watch = watchPage(page);
   await open(page, '/portfolio?category=Healthcare');
   await expectShown(page, projects.filter((p) => p.category === 'Healthcare'));
@@ -120,7 +120,7 @@ test('loading /portfolio?category=Healthcare directly hydrates cleanly and then 
   expect(watch.messages.filter((m) => /hydrat|did not match/i.test(m))).toEqual([]);
 });
 
-test('an unknown category shows the empty text and no cards; All brings every project back', async ({ page }) => {
+test('an unknown category shows the empty text and no cards; All brings every project back', { tag: '@any-width' }, async ({ page }) => {
   const watch = watchPage(page);
   await open(page, '/portfolio?category=Unknown');
   await expect(gridSection(page).getByText(grid.emptyText, { exact: true })).toBeVisible();
@@ -156,7 +156,7 @@ test('the filter works from the keyboard: Tab reaches it after the hero, Enter a
   expect(await filterButton(page, 'Healthcare').evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
 });
 
-test('View Details opens the project page in the app, without a reload', async ({ page }) => {
+test('View Details opens the project page in the app, without a reload', { tag: '@any-width' }, async ({ page }) => {
   await open(page, '/portfolio');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const project = projects[3];
@@ -167,7 +167,7 @@ test('View Details opens the project page in the app, without a reload', async (
 });
 
 for (const project of projects)
-  test(`/portfolio/${project.slug}: its own title, subtitle, stats and closing call to action`, async ({ page }) => {
+  test(`/portfolio/${project.slug}: its own title, subtitle, stats and closing call to action`, { tag: '@any-width' }, async ({ page }) => {
     const watch = watchPage(page);
     await open(page, `/portfolio/${project.slug}`);
     const detail = blocksOf(`/portfolio/${project.slug}`, 'projectDetail')[0];
@@ -188,7 +188,7 @@ for (const project of projects)
     expect(watch.errors).toEqual([]);
   });
 
-test('/portfolio/qatar-business-portal: the SPEC project: 6 weeks, 4, 99.9%, its results, lists and links', async ({ page }) => {
+test('/portfolio/qatar-business-portal: the SPEC project: 6 weeks, 4, 99.9%, its results, lists and links', { tag: '@any-width' }, async ({ page }) => {
   const watch = watchPage(page);
   await open(page, '/portfolio/qatar-business-portal');
   const project = projects.find((p) => p.slug === 'qatar-business-portal')!;
