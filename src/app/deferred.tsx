@@ -58,8 +58,10 @@ async function runOneByOne(files: string[]): Promise<void> {
  */
 export function openDeferredGate(): void {
   if (gateOpen) return;
-  for (const type of gateEvents) addEventListener(type, releaseGateNow, { capture: true, passive: true });
   addEventListener('click', holdClick, true);
+  // Scrolled before the header hydrated (or back where a reload left it): already using the page.
+  if (scrollY > 0) return releaseGateNow();
+  for (const type of gateEvents) addEventListener(type, releaseGateNow, { capture: true, passive: true });
   if (location.search || location.hash) {
     if ('requestIdleCallback' in window) requestIdleCallback(releaseGateNow, { timeout: 2000 });
     else setTimeout(releaseGateNow, 200);
