@@ -59,7 +59,9 @@ export async function waitForHydration(page: Page): Promise<void> {
       // Timers rather than animation frames, which a busy headless browser may hold back.
       const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
       const { scrollX, scrollY } = window;
-      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      // A screen and a half a step: a part hydrates within half a screen of the viewport
+      // (src/app/deferred.tsx), so the steps' reaches still overlap.
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 1.5) {
         scrollTo({ top: y, behavior: 'instant' });
         await pause();
       }
