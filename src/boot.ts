@@ -21,6 +21,14 @@ function pageLoaded(): Promise<void> {
 }
 
 async function boot() {
+  // The router reads session storage as it starts, and a page's first read waits on the browser
+  // process (10 ms in a Lighthouse trace). Made here, while the page is still loading, it no
+  // longer lengthens the app's start, which counts as blocking time.
+  try {
+    void sessionStorage.length;
+  } catch {
+    // storage blocked: the router copes
+  }
   // A page without prerendered content (the dev server) has nothing to paint before the app.
   if (document.getElementById('root')?.firstElementChild) await Promise.all([firstContentfulPaint(), pageLoaded()]);
   const script = document.querySelector<HTMLScriptElement>('script[data-chunks]');
