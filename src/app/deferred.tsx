@@ -8,7 +8,7 @@
 // then React keeps their server HTML as it is (a Suspense boundary waiting is left dehydrated,
 // not replaced), and a click that React cannot hand to a part yet is held for it (holdClick).
 // On the server, and after the first hydration, everything renders at once.
-import { createContext, memo, Suspense, use, useContext, useEffect, useState, type ComponentType, type ReactNode, type ReactPromise } from 'react';
+import { memo, Suspense, use, useEffect, useState, type ComponentType, type ReactNode, type ReactPromise } from 'react';
 import { deferredFiles, nextTask, preloadModules } from '../client/modulePreload.ts';
 
 type Module<P> = { default: ComponentType<P> };
@@ -201,13 +201,10 @@ function watchSight(wrapper: HTMLElement, latch: Latch): () => void {
   return stop;
 }
 
-/** Told by a part's content when it has hydrated (its effects run in the commit that hydrates it). */
-const PartHydrated = createContext<() => void>(() => undefined);
-
-function Latched({ latch, children }: { latch: Latch; children: ReactNode }) {
+/** Its effect runs in the commit that hydrates the part's content, and reports it. */
+function Latched({ latch, onHydrated, children }: { latch: Latch; onHydrated: () => void; children: ReactNode }) {
   use(latch.promise);
-  const hydrated = useContext(PartHydrated);
-  useEffect(hydrated, [hydrated]);
+  useEffect(onHydrated, [onHydrated]);
   return children;
 }
 
@@ -241,11 +238,11 @@ export function DeferredPart({ untilSeen = true, children }: { untilSeen?: boole
   });
   return (
     <div style={{ display: 'contents' }} ref={part.ref}>
-      <PartHydrated value={part.hydrated}>
-        <Suspense fallback={null}>
-          <Latched latch={part.latch}>{children}</Latched>
-        </Suspense>
-      </PartHydrated>
+      <Suspense fallback={null}>
+        <Latched latch={part.latch} onHydrated={part.hydrated}>
+          {children}
+        </Latched>
+      </Suspense>
     </div>
   );
 }
