@@ -142,8 +142,8 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
   };
 
   /**
-   * What a page hydrates when the visitor starts to use it: MUI with the site's theme, the frame's parts
-   * (footer, bottom bar, floating button) and its blocks' components, or the
+   * What a page hydrates when the visitor starts to use it: MUI with the site's theme, the
+   * frame's parts (footer, bottom bar, floating button) and its blocks' components, or the
    * not-found page. Listed in the manifest so that the page weights can show it apart.
    */
   const deferredChunksForPage = (blockTypes: string[], before: string[]) => {

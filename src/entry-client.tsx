@@ -58,7 +58,7 @@ async function start() {
   // Each step in a task of its own: together they blocked a phone for over 100 ms.
   await nextTask();
   router = createBrowserRouter(routes, { hydrationData: { loaderData } });
-  // Subscribed before the app: the parts still waiting for idle time or to be seen hydrate
+  // Subscribed before the app: the parts still waiting for the visitor or to be seen hydrate
   // before React renders the navigation, which could not commit past them.
   const { location: firstLocation } = router.state;
   router.subscribe((state) => {

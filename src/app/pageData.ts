@@ -12,8 +12,8 @@ export async function loadPage(pageLoaders: PageLoaders, path: string): Promise<
   if (!loadBlocks) throw new Error(`No route is declared for ${path}`);
   const blocks = (await loadBlocks()).default;
   // The first hydration does not wait: the blocks' code loads when the visitor starts to use the
-  // page (the modules wait for the gate), whether or not they are in view by then. Any other render waits
-  // for it here, so that a page never shows up with blocks missing.
+  // page (the modules wait for the gate), whether or not they are in view by then. Any other
+  // render waits for it here, so that a page never shows up with blocks missing.
   const components = loadBlockComponents(blocks);
   // (A failure then shows where the block renders, through the route's error boundary.)
   if (isDeferring()) components.catch(() => undefined);

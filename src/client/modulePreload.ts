@@ -1,7 +1,7 @@
-// Module preload links for what a page loads when the visitor starts to use it (app/deferred.tsx): the
-// browser fetches and compiles the files in parallel and runs none of them until imported. (The
-// boot script has its own three lines for the page's chunks: importing this would make it a
-// shared chunk, one more request before the app.)
+// Module preload links, for the page's own chunks (src/boot.ts) and for what it loads when the
+// visitor starts to use it (app/deferred.tsx): the browser fetches and compiles the files in
+// parallel and runs none of them until imported. The boot script imports this file, so it is
+// part of the boot script's chunk and the app takes it from there.
 
 /** The module files the page's script tag lists in data-deferred-chunks (written by the prerender). */
 export function deferredFiles(): string[] {
