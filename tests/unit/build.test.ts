@@ -128,11 +128,14 @@ describe('building a valid fixture site', () => {
     expect(boot, 'the boot script with data-chunks').not.toBeNull();
     const chunks = boot![2].split(' ').map((file) => file.slice(1));
     for (const file of [boot![1], ...chunks]) expect(existsSync(join(buildDir, 'client', file)), file).toBe(true);
-    // The page's blocks (its data) and its language's content; the components hydrate when idle.
+    // The page's blocks (its data) and its language's content; the components hydrate later.
     expect(chunks.some((f) => /^assets\/en-[\w-]+\.js$/.test(f)), chunks.join(', ')).toBe(true);
     expect(chunks.some((f) => /Block-[\w-]+\.js$/.test(f)), chunks.join(', ')).toBe(false);
     // Nothing is fetched before the first paint but the boot script.
     expect(homeHtml).not.toContain('rel="modulepreload"');
+    // The app's two files, and only they, open with V8's compile hint (scripts/lib/appChunk.ts).
+    const hinted = chunks.filter((file) => readFileSync(join(buildDir, 'client', file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
+    expect(hinted.map((file) => file.replace(/-[\w-]+\.js$/, ''))).toEqual(['assets/react', 'assets/app']);
   });
 
   it('inlines the critical CSS and records the hash of every inline style for the CSP', () => {
