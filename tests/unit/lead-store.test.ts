@@ -1,16 +1,18 @@
 // One suite for both databases: SQLite always; PostgreSQL when TEST_DATABASE_URL is set
 // (.ci/run starts one). Each PostgreSQL run works in a fresh schema.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresStore } from '../../src/server/leads/postgresStore.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
-import type { LeadStore } from '../../src/server/leads/types.ts';
+import { FormTokenUsed, type LeadStore } from '../../src/server/leads/types.ts';
+import { canMountDisks, mountSmallDisk } from '../support/smallDisk.ts';
 
 interface Backend {
   name: string;
+  url?: string;
   open: () => Promise<LeadStore>;
   cleanup?: () => Promise<void>;
 }
@@ -25,6 +27,7 @@ if (postgresUrl) {
   url.searchParams.set('options', `-c search_path=${schema}`);
   backends.push({
     name: 'PostgreSQL',
+    url: url.toString(),
     open: async () => {
       const client = new pg.Client({ connectionString: postgresUrl });
       await client.connect();
@@ -59,6 +62,7 @@ for (const backend of backends)
     it('keeps a lead with its fields and a unique short reference', async () => {
       const leads = await Promise.all(Array.from({ length: 50 }, () => store.addLead({ kind: 'contact', fields: contact })));
       expect(new Set(leads.map((l) => l.ref)).size).toBe(50);
+      if (backend.name === 'SQLite') for (const file of [sqliteFile, `${sqliteFile}-wal`, `${sqliteFile}-shm`]) expect(statSync(file).mode & 0o777, file).toBe(0o600);
       const again = await store.getLead(leads[0].ref);
       expect(again).toMatchObject({ kind: 'contact', fields: contact, status: 'new', emailStatus: 'pending', emailAttempts: 0 });
     });
@@ -127,4 +131,96 @@ for (const backend of backends)
       expect((await store.listSubscribers()).map((s) => s.email.toLowerCase())).not.toContain('forget.me@pearl.qa');
       expect(await store.forget('forget.me@pearl.qa')).toEqual({ leads: [], subscription: false });
     });
+
+    it('lets a form token bring one submission, and says what it brought', async () => {
+      const token = { id: `token-${Math.random()}`, expiresAt: new Date(Date.now() + 60_000) };
+      const lead = await store.addLead({ kind: 'contact', fields: contact, token });
+      const count = await store.countLeads();
+      await expect(store.addLead({ kind: 'contact', fields: contact, token })).rejects.toMatchObject({ usedBy: lead.ref });
+      await expect(store.subscribe('someone@pearl.qa', token)).rejects.toBeInstanceOf(FormTokenUsed);
+      expect(await store.countLeads()).toBe(count);
+      expect((await store.listSubscribers()).map((s) => s.email)).not.toContain('someone@pearl.qa');
+      // Two uses at once: one wins.
+      const raced = { id: `token-${Math.random()}`, expiresAt: new Date(Date.now() + 60_000) };
+      const results = await Promise.allSettled([1, 2, 3].map(() => store.addLead({ kind: 'contact', fields: contact, token: raced })));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(await store.countLeads()).toBe(count + 1);
+    });
+
+    it('forgets used tokens once they have expired', async () => {
+      const token = { id: `token-${Math.random()}`, expiresAt: new Date(Date.now() + 1_000) };
+      await store.subscribe('expiring@pearl.qa', token);
+      await store.purgeExpired(new Date(Date.now() + 2_000));
+      // The record is gone: the token (refused as expired by then anyway) could be recorded again.
+      await expect(store.subscribe('expiring@pearl.qa', token)).resolves.toEqual({ created: false });
+    });
   });
+
+describe.skipIf(!postgresUrl)('the rate-limit windows shared through PostgreSQL', () => {
+  let first: LeadStore;
+  let second: LeadStore;
+  beforeAll(async () => {
+    first = await backends[1].open();
+    second = await backends[1].open();
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('count every instance’s hits in one window, and start a new window after it', async () => {
+    const key = `visitor-${Math.random()}`;
+    const hits = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? first : second).countHit!(key, 500)));
+    expect(hits.map((hit) => hit.hits).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(Math.max(...hits.map((hit) => hit.msLeft))).toBeLessThanOrEqual(500);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await first.countHit!(key, 500)).hits).toBe(1);
+  });
+});
+
+describe.skipIf(!postgresUrl)('PostgreSQL refusing writes', () => {
+  it('rejects the lead and the subscription instead of acknowledging them', async () => {
+    const writable = await backends[1].open();
+    const count = await writable.countLeads();
+    const url = new URL(postgresUrl!);
+    const schemaOption = new URL(backends[1].url!).searchParams.get('options');
+    url.searchParams.set('options', `${schemaOption} -c default_transaction_read_only=on`);
+    const readOnly = await openPostgresStore(url.toString());
+    await expect(readOnly.addLead({ kind: 'contact', fields: contact, token: { id: 'read-only', expiresAt: new Date(Date.now() + 60_000) } })).rejects.toThrow(/read-only/);
+    await expect(readOnly.subscribe('read.only@pearl.qa')).rejects.toThrow(/read-only/);
+    expect(await writable.countLeads()).toBe(count);
+    await readOnly.close();
+    await writable.close();
+  });
+});
+
+// A real full disk, as on a server whose volume filled up: a 192 KB tmpfs (mounting needs root,
+// as in CI). SQLite fails the commit, after the row was written: nothing may be acknowledged that
+// is not in the file.
+describe.skipIf(!canMountDisks)('the SQLite store on a disk that fills up', () => {
+  let disk: ReturnType<typeof mountSmallDisk>;
+  beforeAll(() => void (disk = mountSmallDisk('192k')));
+  afterAll(() => disk.unmount());
+
+  it('acknowledges only what it committed, and the outbox sees nothing else', async () => {
+    const file = join(disk.dir, 'leads.db');
+    let store = openSqliteStore(file);
+    const acknowledged: string[] = [];
+    let refused = 0;
+    for (let i = 0; i < 80; i++)
+      await store.addLead({ kind: 'contact', fields: { ...contact, message: `Enquiry ${i}: ${'We need a website. '.repeat(100)}` } }).then(
+        (lead) => acknowledged.push(lead.ref),
+        () => refused++,
+      );
+    await expect(store.subscribe('full@pearl.qa')).rejects.toThrow(/full/);
+    expect(refused).toBeGreaterThan(0);
+    const due = await store.claimDueEmails(new Date(), new Date(Date.now() + 60_000), 1000).catch(() => []);
+    expect(due.every((lead) => acknowledged.includes(lead.ref))).toBe(true);
+    await store.close();
+
+    store = openSqliteStore(file);
+    expect((await store.listLeads()).map((lead) => lead.ref).sort()).toEqual([...acknowledged].sort());
+    expect(await store.listSubscribers()).toEqual([]);
+    await store.close();
+  });
+});

@@ -1,7 +1,7 @@
 // The same store on PostgreSQL (DATABASE_URL), for several server instances or no local disk.
 import pg from 'pg';
-import { leadFilter, leadFromRow, leadIsFrom, migrations, newRef, sql, type LeadRow } from './sql.ts';
-import type { LeadStore } from './types.ts';
+import { leadFilter, leadFromRow, leadIsFrom, migrations, newRef, sql, subscriberMark, type LeadRow } from './sql.ts';
+import { FormTokenUsed, type LeadStore, type TokenUse } from './types.ts';
 
 /** SQLite's "?" placeholders as PostgreSQL's "$1, $2, …". */
 const numbered = (text: string) => {
@@ -17,7 +17,9 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
   try {
     // One instance migrates at a time.
     await client.query('SELECT pg_advisory_lock(7474)');
-    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+    // Only what is missing is written, so that a database refusing writes can still be opened and read.
+    const { rows } = await client.query(`SELECT to_regclass('schema_migrations') IS NOT NULL AS "exists"`);
+    if (!rows[0].exists) await client.query('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
     const applied = Number((await client.query('SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations')).rows[0].version);
     for (const [index, migration] of migrations.entries()) {
       if (index + 1 <= applied) continue;
@@ -36,20 +38,51 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
     client.release();
   }
 
+  /** Runs work in one transaction on one connection; resolves once it is committed. */
+  const inTransaction = async <T>(work: (query: <R = LeadRow>(text: string, values?: unknown[]) => Promise<pg.QueryResult<R & pg.QueryResultRow>>) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work((text, values = []) => client.query(numbered(text), values));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  /** Records that the token brought this submission, inside its transaction; throws if it brought another. */
+  const useToken = async (query: Parameters<Parameters<typeof inTransaction>[0]>[0], token: TokenUse | undefined, usedBy: string) => {
+    if (!token || (await query(sql.useToken, [token.id, usedBy, token.expiresAt.toISOString()])).rowCount! > 0) return;
+    // The first use may still be committing: this read waits for it, then sees it.
+    const { rows } = await query<{ used_by: string }>(sql.tokenUse, [token.id]);
+    throw new FormTokenUsed(rows[0]?.used_by ?? '');
+  };
+
   return {
-    async addLead({ kind, fields, spam }) {
+    async addLead({ kind, fields, spam, token }) {
       for (;;) {
         try {
-          const [row] = await query(sql.insertLead, [newRef(), kind, JSON.stringify(fields), new Date().toISOString(), spam ? 'spam' : 'new', spam ? 'skipped' : 'pending']);
-          return leadFromRow(row);
+          return await inTransaction(async (query) => {
+            const { rows } = await query(sql.insertLead, [newRef(), kind, JSON.stringify(fields), new Date().toISOString(), spam ? 'spam' : 'new', spam ? 'skipped' : 'pending']);
+            const lead = leadFromRow(rows[0]);
+            await useToken(query, token, lead.ref);
+            return lead;
+          });
         } catch (error) {
-          if ((error as { code?: string }).code !== '23505') throw error; // unique violation: draw another reference
+          const clash = (error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'leads_pkey';
+          if (!clash) throw error; // else: the rare clash of two references; draw again
         }
       }
     },
-    async subscribe(email) {
-      const rows = await query(sql.subscribe, [email.toLowerCase(), email, new Date().toISOString()]);
-      return { created: rows.length > 0 };
+    async subscribe(email, token) {
+      return inTransaction(async (query) => {
+        const { rows } = await query(sql.subscribe, [email.toLowerCase(), email, new Date().toISOString()]);
+        await useToken(query, token, subscriberMark(email));
+        return { created: rows.length > 0 };
+      });
     },
     async claimDueEmails(now, leaseUntil, limit) {
       const rows = await query(
@@ -87,19 +120,29 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
     async forget(email) {
       // The address is inside each lead's fields (JSON): a small business's leads are read in full.
       const leads = (await query('SELECT * FROM leads')).map(leadFromRow).filter((lead) => leadIsFrom(lead, email));
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        for (const lead of leads) await client.query(numbered(sql.deleteLead), [lead.ref]);
-        const { rowCount } = await client.query(numbered(sql.deleteSubscriber), [email.trim().toLowerCase()]);
-        await client.query('COMMIT');
+      return inTransaction(async (query) => {
+        for (const lead of leads) await query(sql.deleteLead, [lead.ref]);
+        const { rowCount } = await query(sql.deleteSubscriber, [email.trim().toLowerCase()]);
         return { leads: leads.map((lead) => lead.ref), subscription: rowCount! > 0 };
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
+    },
+    async countHit(key, windowMs) {
+      // One statement, so that instances counting the same key at once never lose a hit; the
+      // window runs on the database's clock, which every instance shares.
+      const [row] = await query<{ hits: number; ms_left: string }>(
+        `WITH now AS (SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms)
+         INSERT INTO rate_limits AS windows (key, hits, resets_at) SELECT ?, 1, now.ms + ? FROM now
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN windows.resets_at <= (SELECT ms FROM now) THEN 1 ELSE windows.hits + 1 END,
+           resets_at = CASE WHEN windows.resets_at <= (SELECT ms FROM now) THEN excluded.resets_at ELSE windows.resets_at END
+         RETURNING hits, windows.resets_at - (SELECT ms FROM now) AS ms_left`,
+        [key, windowMs],
+      );
+      return { hits: Number(row.hits), msLeft: Number(row.ms_left) };
+    },
+    async purgeExpired(now) {
+      await query(sql.purgeTokens, [now.toISOString()]);
+      await query(sql.purgeRateLimits, [now.getTime()]);
     },
     async close() {
       await pool.end();

@@ -1,5 +1,5 @@
 // The tables, in SQL both SQLite and PostgreSQL accept, applied in order at start.
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { Lead } from './types.ts';
 
 export const migrations: string[] = [
@@ -21,6 +21,20 @@ export const migrations: string[] = [
      email TEXT NOT NULL,
      created_at TEXT NOT NULL
    );`,
+  // Each form token brings one submission: what it brought is kept until the token expires.
+  `CREATE TABLE form_tokens (
+     id TEXT PRIMARY KEY,
+     used_by TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );
+   CREATE INDEX form_tokens_expiry ON form_tokens (expires_at);`,
+  // Rate-limit windows shared by every instance (PostgreSQL; SQLite keeps none of these rows).
+  `CREATE TABLE rate_limits (
+     key TEXT PRIMARY KEY,
+     hits INTEGER NOT NULL,
+     resets_at BIGINT NOT NULL
+   );
+   CREATE INDEX rate_limits_reset ON rate_limits (resets_at);`,
 ];
 
 const refAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -58,7 +72,16 @@ export function leadFromRow(row: LeadRow): Lead {
   };
 }
 
+/** What a used form token records for a subscription: the address's hash, not the address (see forget). */
+export function subscriberMark(email: string): string {
+  return `subscriber:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22)}`;
+}
+
 export const sql = {
+  useToken: `INSERT INTO form_tokens (id, used_by, expires_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+  tokenUse: `SELECT used_by FROM form_tokens WHERE id = ?`,
+  purgeTokens: `DELETE FROM form_tokens WHERE expires_at < ?`,
+  purgeRateLimits: `DELETE FROM rate_limits WHERE resets_at < ?`,
   insertLead: `INSERT INTO leads (ref, kind, fields, created_at, status, email_status) VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
   subscribe: `INSERT INTO subscribers (email_key, email, created_at) VALUES (?, ?, ?) ON CONFLICT (email_key) DO NOTHING RETURNING email`,
   markEmailed: `UPDATE leads SET email_status = 'sent', email_attempts = email_attempts + 1, next_attempt_at = NULL, last_error = NULL WHERE ref = ?`,

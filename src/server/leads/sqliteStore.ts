@@ -1,33 +1,57 @@
 // The embedded store: one SQLite file (node:sqlite), WAL, every write committed with a full sync.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { leadFilter, leadFromRow, leadIsFrom, migrations, newRef, sql, type LeadRow } from './sql.ts';
-import type { LeadStore } from './types.ts';
+import { leadFilter, leadFromRow, leadIsFrom, migrations, newRef, sql, subscriberMark, type LeadRow } from './sql.ts';
+import { FormTokenUsed, type LeadStore, type TokenUse } from './types.ts';
+
+/** Visitors' personal data: only the server's own user reads the file, its WAL and shared memory. */
+function keepPrivate(file: string) {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600)); // SQLite gives the -wal and -shm files the database's mode
+  for (const own of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(own)) chmodSync(own, 0o600);
+}
 
 export function openSqliteStore(file: string): LeadStore {
-  mkdirSync(dirname(file), { recursive: true });
+  keepPrivate(file);
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = (db.prepare('SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations').get() as { version: number }).version;
-  migrations.forEach((migration, index) => {
-    const version = index + 1;
-    if (version <= applied) return;
+  /** Runs work in one write transaction; a failed commit (a full disk) rolls back and throws. */
+  const inTransaction = <T>(work: () => T): T => {
     db.exec('BEGIN IMMEDIATE');
     try {
-      db.exec(migration);
-      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString());
+      const result = work();
       db.exec('COMMIT');
+      return result;
     } catch (error) {
-      db.exec('ROLLBACK');
+      if (db.isTransaction) db.exec('ROLLBACK');
       throw error;
     }
+  };
+  migrations.forEach((migration, index) => {
+    const version = index + 1;
+    if (version > applied)
+      inTransaction(() => {
+        db.exec(migration);
+        db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString());
+      });
   });
 
+  // Writes go through run() or all(), never get(): get() on `INSERT … RETURNING` hands back the row
+  // and leaves the statement unfinished, so a commit that then fails (a full disk, a read-only
+  // file) goes unnoticed and the row is lost after it was acknowledged.
   const statement = (text: string) => db.prepare(text);
   const insertLead = statement(sql.insertLead);
   const subscribe = statement(sql.subscribe);
+  const insertTokenUse = statement(sql.useToken);
+  /** Records that the token brought this submission, inside its transaction; throws if it brought another. */
+  const useToken = (token: TokenUse | undefined, usedBy: string) => {
+    if (!token || Number(insertTokenUse.run(token.id, usedBy, token.expiresAt.toISOString()).changes) > 0) return;
+    const [used] = statement(sql.tokenUse).all(token.id) as Array<{ used_by: string }>;
+    throw new FormTokenUsed(used.used_by);
+  };
   const claim = statement(
     `UPDATE leads SET next_attempt_at = ? WHERE ref IN (
        SELECT ref FROM leads WHERE email_status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY created_at LIMIT ?
@@ -35,19 +59,26 @@ export function openSqliteStore(file: string): LeadStore {
   );
 
   return {
-    async addLead({ kind, fields, spam }) {
+    async addLead({ kind, fields, spam, token }) {
       for (;;) {
         try {
-          const row = insertLead.get(newRef(), kind, JSON.stringify(fields), new Date().toISOString(), spam ? 'spam' : 'new', spam ? 'skipped' : 'pending');
-          return leadFromRow(row as unknown as LeadRow);
+          return inTransaction(() => {
+            const [row] = insertLead.all(newRef(), kind, JSON.stringify(fields), new Date().toISOString(), spam ? 'spam' : 'new', spam ? 'skipped' : 'pending');
+            const lead = leadFromRow(row as unknown as LeadRow);
+            useToken(token, lead.ref);
+            return lead;
+          });
         } catch (error) {
           if (!/UNIQUE constraint failed: leads\.ref/.test(String(error))) throw error; // else: the rare clash of two references; draw again
         }
       }
     },
-    async subscribe(email) {
-      const row = subscribe.get(email.toLowerCase(), email, new Date().toISOString());
-      return { created: row !== undefined };
+    async subscribe(email, token) {
+      return inTransaction(() => {
+        const rows = subscribe.all(email.toLowerCase(), email, new Date().toISOString());
+        useToken(token, subscriberMark(email));
+        return { created: rows.length > 0 };
+      });
     },
     async claimDueEmails(now, leaseUntil, limit) {
       return (claim.all(leaseUntil.toISOString(), now.toISOString(), limit) as unknown as LeadRow[]).map(leadFromRow);
@@ -78,16 +109,14 @@ export function openSqliteStore(file: string): LeadStore {
     async forget(email) {
       // The address is inside each lead's fields (JSON): a small business's leads are read in full.
       const leads = (statement('SELECT * FROM leads').all() as unknown as LeadRow[]).map(leadFromRow).filter((lead) => leadIsFrom(lead, email));
-      db.exec('BEGIN IMMEDIATE');
-      try {
+      return inTransaction(() => {
         for (const lead of leads) statement(sql.deleteLead).run(lead.ref);
-        const subscription = statement(sql.deleteSubscriber).get(email.trim().toLowerCase()) !== undefined;
-        db.exec('COMMIT');
+        const subscription = statement(sql.deleteSubscriber).all(email.trim().toLowerCase()).length > 0;
         return { leads: leads.map((lead) => lead.ref), subscription };
-      } catch (error) {
-        db.exec('ROLLBACK');
-        throw error;
-      }
+      });
+    },
+    async purgeExpired(now) {
+      statement(sql.purgeTokens).run(now.toISOString());
     },
     async close() {
       db.close();

@@ -24,11 +24,31 @@ export interface Subscriber {
   createdAt: string;
 }
 
+/** The form token a submission came with: recorded with it, so that it brings nothing else. */
+export interface TokenUse {
+  id: string;
+  /** Until when the record is kept: after that the token is refused as expired anyway. */
+  expiresAt: Date;
+}
+
+/** Thrown when a submission comes with a token that already brought one. */
+export class FormTokenUsed extends Error {
+  /** What the token brought: a lead's reference, or subscriberMark(email) for a subscription. */
+  readonly usedBy: string;
+  constructor(usedBy: string) {
+    super('This form token has already been used.');
+    this.usedBy = usedBy;
+  }
+}
+
 export interface LeadStore {
-  /** Stores a lead; resolves only once it is committed. */
-  addLead(input: { kind: LeadKind; fields: Record<string, string>; spam?: boolean }): Promise<Lead>;
-  /** One row per address, whatever its case; subscribing again is not an error. */
-  subscribe(email: string): Promise<{ created: boolean }>;
+  /**
+   * Stores a lead and the use of its form token in one transaction; resolves only once both are
+   * committed, rejects (with FormTokenUsed when the token brought another submission) otherwise.
+   */
+  addLead(input: { kind: LeadKind; fields: Record<string, string>; spam?: boolean; token?: TokenUse }): Promise<Lead>;
+  /** One row per address, whatever its case; subscribing again is not an error. The token as in addLead. */
+  subscribe(email: string, token?: TokenUse): Promise<{ created: boolean }>;
   /** Takes up to `limit` leads whose e-mail is due, and holds them until `leaseUntil` so no other worker sends them too. */
   claimDueEmails(now: Date, leaseUntil: Date, limit: number): Promise<Lead[]>;
   markEmailed(ref: string): Promise<void>;
@@ -43,5 +63,12 @@ export interface LeadStore {
    */
   forget(email: string): Promise<{ leads: string[]; subscription: boolean }>;
   countLeads(): Promise<number>;
+  /**
+   * Counts one more hit on a rate-limit key in a window that starts at its first hit, for the
+   * stores that several instances share (PostgreSQL); absent where each instance counts alone.
+   */
+  countHit?(key: string, windowMs: number): Promise<{ hits: number; msLeft: number }>;
+  /** Deletes used form tokens and rate-limit windows that have run out. */
+  purgeExpired(now: Date): Promise<void>;
   close(): Promise<void>;
 }
