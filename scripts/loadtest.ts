@@ -9,7 +9,7 @@ import { openSqliteStore } from '../src/server/leads/sqliteStore.ts';
 const concurrency = Number(process.env.LOAD_CONCURRENCY ?? 50);
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const dataFile = join(mkdtempSync(join(tmpdir(), 'nuqta-load-')), 'leads.db');
-const server = await startServerProcess({ DATA_FILE: dataFile, RATE_LIMIT_BURST: '1000000000', RATE_LIMIT_PER_MINUTE: '1000000000', SMTP_URL: '' }, Number(process.env.LOAD_PORT ?? 4398));
+const server = await startServerProcess({ DATA_FILE: dataFile, RATE_LIMIT_PER_MINUTE: '1000000000', SMTP_URL: '' }, Number(process.env.LOAD_PORT ?? 4398));
 const result = await postContactForms(server.url, { concurrency, seconds });
 await server.stop();
 

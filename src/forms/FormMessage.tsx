@@ -1,10 +1,20 @@
 // The message for a whole form (what to correct, or why it was not sent), announced and focused
-// when it appears.
+// when it appears. When the form could not be taken (the server could not store it, or the
+// visitor sent too many), the message offers the direct ways to reach us, so that nobody is left
+// with a form that went nowhere.
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useSiteContent } from '../app/siteContent.tsx';
+import { telHref, whatsappHref } from '../layout/contactLinks.ts';
+import { contactIcons } from '../layout/icons.ts';
 import type { FormState } from './useFormSubmission.ts';
 
+const offersDirectContact: ReadonlySet<FormState['status']> = new Set(['failed', 'rateLimited']);
+
 export function FormMessage({ state }: { state: FormState }) {
+  const { site, ui } = useSiteContent();
   if (!state.message || state.status === 'sent' || state.status === 'subscribed') return null;
+  const reachUs = ui.forms!.reachUs;
   return (
     <Box
       role="alert"
@@ -23,6 +33,16 @@ export function FormMessage({ state }: { state: FormState }) {
       }}
     >
       {state.message}
+      {offersDirectContact.has(state.status) && (
+        <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, marginBlockStart: 1.5 }}>
+          <Button href={whatsappHref(site)} target="_blank" rel="noopener noreferrer" variant="contained" color="success" startIcon={<contactIcons.whatsapp />}>
+            {reachUs.whatsappLabel}
+          </Button>
+          <Button href={telHref(site.phone)} variant="outlined" color="inherit" startIcon={<contactIcons.phone />}>
+            {reachUs.callLabel}
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import type { FormKind } from './rules.ts';
 
 export interface FormOutcome {
   kind: FormKind;
-  status: 'sent' | 'subscribed' | 'invalid' | 'retry' | 'rateLimited' | 'forbidden' | 'failed';
+  status: 'sent' | 'subscribed' | 'invalid' | 'retry' | 'rateLimited' | 'forbidden' | 'failed' | 'tooLarge';
   /** The lead's reference, once sent. */
   ref?: string;
   /** A message for the whole form. */

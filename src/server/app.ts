@@ -9,21 +9,34 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { PrerenderManifest, PrerenderedFile } from '../../scripts/vite-plugin-prerender.ts';
 import { localeOfPath } from '../app/locale.ts';
-import { formRoutes, resultOutcome, tokenField, type FormRoutesOptions } from './leads/formRoutes.ts';
-import { issueToken } from './leads/formToken.ts';
+import { formRoutes, hasFormTokenInput, resultOutcome, withFreshTokens, type FormRoutesOptions } from './leads/formRoutes.ts';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
 
 export interface ServerOptions {
   /** The build output: holds client/ and prerender-manifest.json. */
   buildDir: string;
   logger?: boolean;
-  /** How many proxies in front of the server set X-Forwarded-For; 0 uses the socket's address. */
-  trustProxy?: number;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For to believe (see proxyTrust). */
+  trustProxy?: string;
   /** The form endpoints; without them the server only serves the site. */
   forms?: FormRoutesOptions;
 }
 
 const hashedAsset = /^\/assets\//;
+
+/**
+ * TRUST_PROXY as Fastify takes it. A number n: the server is reached through n proxies, and the
+ * visitor is the address the outermost of them saw (X-Forwarded-For read from the end, n entries
+ * deep; 0 reads the socket). Anything else names the proxies (addresses, subnets, or `loopback`,
+ * `uniquelocal`, comma-separated): X-Forwarded-For is believed only from them, the safer setting
+ * when the server can also be reached directly.
+ */
+export function proxyTrust(setting = '0'): string | ((address: string, hop: number) => boolean) | false {
+  const value = setting.trim();
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return hops > 0 && ((_address, hop) => hop < hops);
+}
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const clientDir = join(options.buildDir, 'client');
@@ -31,9 +44,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (!existsSync(manifestFile)) throw new Error(`No build found in ${options.buildDir}: run \`npm run build\` first.`);
   const manifest: PrerenderManifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
-  // A hop count is what Fastify expects here at run time; its types only list the other forms.
-  const trustProxy = (options.trustProxy || false) as boolean;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy });
+  // Fastify 5 reads a bare hop count as "trust nobody" (it cannot check the nearest peer), so the
+  // count is given as the function it stands for.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: proxyTrust(options.trustProxy) });
 
   // Helmet's own CSP is off: every response gets ours below, with the page's own style hashes.
   await app.register(helmet, {
@@ -81,22 +94,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   if (options.forms) await app.register(formRoutes, options.forms);
 
-  // Pages with forms get a fresh form token each time they are served (see leads/formToken.ts).
-  const tokenInput = new RegExp(`(<input[^>]*name="${tokenField}")(?![^>]*value=)`, 'g');
+  // Each form of a page gets a fresh token of its own each time the page is served (see leads/formToken.ts).
   const pagesWithForms = new Map<string, string>();
   if (options.forms)
     for (const page of [...manifest.pages, manifest.notFound, ...Object.values(manifest.notFoundByLocale ?? {})]) {
       const html = readFileSync(join(clientDir, page.file), 'utf8');
-      if (tokenInput.test(html)) pagesWithForms.set(page.file, html);
-      tokenInput.lastIndex = 0;
+      if (hasFormTokenInput(html)) pagesWithForms.set(page.file, html);
     }
 
   const sendPage = (reply: FastifyReply, page: PrerenderedFile, status = 200) => {
     reply.code(status).header('content-security-policy', contentSecurityPolicy(page.styleHashes));
     const withForm = pagesWithForms.get(page.file);
     if (!withForm || !options.forms) return reply.sendFile(page.file);
-    const token = issueToken(options.forms.secret);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withForm.replace(tokenInput, `$1 value="${token}"`));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withFreshTokens(withForm, options.forms.secret));
   };
 
   const forms = options.forms;
@@ -106,7 +116,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const outcome = forms?.renderFormPage && (await resultOutcome(page.path!, request.query as Record<string, unknown>, forms.store));
       if (!outcome) return sendPage(reply, page);
       const rendered = await forms.renderFormPage!(page.path!, outcome);
-      return reply.header('content-security-policy', rendered.csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(rendered.html);
+      return reply
+        .header('content-security-policy', rendered.csp)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(withFreshTokens(rendered.html, forms.secret));
     });
   const offlinePages = new Map([manifest.offline, ...Object.values(manifest.offlineByLocale ?? {})].filter((p) => p !== undefined).map((p) => [p.file, p]));
   for (const offline of offlinePages.values()) app.get(`/${offline.file}`, (_request, reply) => sendPage(reply, offline));

@@ -33,7 +33,7 @@ const server = await import(pathToFileURL(join(buildDir, 'server/entry-server.js
 const app = await buildServer({
   buildDir,
   logger: env.LOG_REQUESTS === 'true',
-  trustProxy: number('TRUST_PROXY', 0),
+  trustProxy: env.TRUST_PROXY,
   forms: {
     store,
     onLead: () => void outbox.kick(),
@@ -41,18 +41,23 @@ const app = await buildServer({
     texts: server.contents.en.ui.forms,
     textsByLocale: Object.fromEntries(Object.entries(server.contents as Record<string, { ui: { forms: unknown } }>).map(([locale, content]) => [locale, content.ui.forms])),
     minFillMs: number('FORM_MIN_FILL_MS', 3_000),
-    rateLimit: { burst: number('RATE_LIMIT_BURST', 5), perMinute: number('RATE_LIMIT_PER_MINUTE', 5) },
-    bodyLimit: number('FORM_BODY_LIMIT', 32_768),
+    tokenMaxAgeMs: number('FORM_TOKEN_MAX_AGE_HOURS', 24) * 3_600_000,
+    rateLimitPerMinute: number('RATE_LIMIT_PER_MINUTE', 5),
     allowedOrigins: (env.PUBLIC_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     renderFormPage: formPageRenderer(buildDir, server),
+    logFailure: (message) => console.error(message),
   },
 });
+// Used form tokens and rate-limit windows are kept only as long as they matter.
+const housekeeping = setInterval(() => void store.purgeExpired(new Date()).catch((error) => console.error(`Housekeeping: ${(error as Error).message}`)), 60_000);
+housekeeping.unref();
 await app.listen({ host, port });
 console.log(`Serving ${buildDir} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     void (async () => {
+      clearInterval(housekeeping);
       await app.close();
       await outbox.stop();
       sender?.close();

@@ -1000,6 +1000,23 @@ export interface InterfaceTexts {
      */
     failed: string;
     /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    tooLarge: string;
+    /**
+     * The direct ways to reach the company, shown under the message of a form that could not be sent or was refused for sending too often.
+     */
+    reachUs: {
+      /**
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       */
+      whatsappLabel: string;
+      /**
+       * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+       */
+      callLabel: string;
+    };
+    /**
      * The thank-you state after a contact or consultation form.
      */
     sent: {

@@ -9,6 +9,7 @@ import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { e2eLeads, receivedMail } from './leadsData.ts';
 import { blocksOf, site } from './siteData.ts';
+import { canMountDisks, mountSmallDisk } from '../support/smallDisk.ts';
 
 const leads = e2eLeads(Number(new URL(baseURL).port));
 const forms = blocksOf('/contact', 'contactForms')[0];
@@ -94,7 +95,7 @@ test('an unknown or made-up reference shows the ordinary contact page', async ({
 
 test('past the rate limit, the page says so and keeps what was typed', async ({ page }, testInfo) => {
   const port = Number(new URL(baseURL).port) + 5 + testInfo.parallelIndex;
-  const server = await startServerProcess({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'nuqta-e2e-limit-')), 'leads.db'), RATE_LIMIT_BURST: '1', RATE_LIMIT_PER_MINUTE: '1', FORM_MIN_FILL_MS: '0' }, port);
+  const server = await startServerProcess({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'nuqta-e2e-limit-')), 'leads.db'), RATE_LIMIT_PER_MINUTE: '1', FORM_MIN_FILL_MS: '0' }, port);
   try {
     for (const attempt of [1, 2]) {
       await page.goto(`${server.url}/contact`);
@@ -103,11 +104,34 @@ test('past the rate limit, the page says so and keeps what was typed', async ({ 
       await form.getByRole('button', { name: 'Send Message' }).click();
       if (attempt === 1) await expect(page).toHaveURL(/sent=NQ-/);
       else {
-        await expect(page.locator('form[action="/api/contact"]').getByRole('alert')).toHaveText(texts.rateLimited);
+        await expect(page.locator('form[action="/api/contact"]').getByRole('alert')).toContainText(texts.rateLimited);
         await expect(page.locator('form[action="/api/contact"]').getByRole('textbox', { name: forms.contact.email.label })).toHaveValue('limit2@company.qa');
       }
     }
   } finally {
     await server.stop();
+  }
+});
+
+test('a form the server cannot store is never “sent”: the page says so, keeps the text and offers WhatsApp and a call', async ({ page }, testInfo) => {
+  test.skip(!canMountDisks, 'needs a disk of its own to fill up (root on Linux)');
+  const disk = mountSmallDisk('1m');
+  const server = await startServerProcess({ DATA_FILE: join(disk.dir, 'leads.db'), FORM_MIN_FILL_MS: '0', SMTP_URL: '' }, Number(new URL(baseURL).port) + 7 + testInfo.parallelIndex);
+  try {
+    disk.fill();
+    await page.goto(`${server.url}/contact`);
+    const form = page.locator('form[action="/api/contact"]');
+    await fillContact(form, 'mariam@company.qa', 'Please call me about moving our files to the cloud.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(`${server.url}/api/contact`);
+    const alert = page.locator('form[action="/api/contact"]').getByRole('alert');
+    await expect(alert).toContainText(texts.failed);
+    await expect(alert.getByRole('link', { name: texts.reachUs.whatsappLabel })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expect(alert.getByRole('link', { name: texts.reachUs.callLabel })).toHaveAttribute('href', /^tel:\+\d+$/);
+    await expect(page.locator('form[action="/api/contact"]').getByRole('textbox', { name: forms.contact.message.label })).toHaveValue('Please call me about moving our files to the cloud.');
+    await expect(page.getByRole('heading', { name: texts.sent.heading })).toHaveCount(0);
+  } finally {
+    await server.stop();
+    disk.unmount();
   }
 });

@@ -11,7 +11,8 @@ import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { waitForHydration, watchPage } from './helpers.ts';
 import { e2eLeads, receivedMail } from './leadsData.ts';
-import { blocksOf, site } from './siteData.ts';
+import { blocksOf, site, sites } from './siteData.ts';
+import { canMountDisks, mountSmallDisk } from '../support/smallDisk.ts';
 
 const leads = e2eLeads(Number(new URL(baseURL).port));
 const forms = blocksOf('/contact', 'contactForms')[0];
@@ -208,7 +209,7 @@ test('the newsletter box subscribes without a reload, once per address whatever 
 test('too many forms from one address in a short time: the rate limit’s message, and the input kept', { tag: '@any-width' }, async ({ page }, testInfo) => {
   const port = Number(new URL(baseURL).port) + 3 + testInfo.parallelIndex;
   const server = await startServerProcess(
-    { DATA_FILE: join(mkdtempSync(join(tmpdir(), 'nuqta-e2e-limit-')), 'leads.db'), RATE_LIMIT_BURST: '2', RATE_LIMIT_PER_MINUTE: '1', FORM_MIN_FILL_MS: '0', SMTP_URL: '' },
+    { DATA_FILE: join(mkdtempSync(join(tmpdir(), 'nuqta-e2e-limit-')), 'leads.db'), RATE_LIMIT_PER_MINUTE: '2', FORM_MIN_FILL_MS: '0', SMTP_URL: '' },
     port,
   );
   // This server has an origin of its own: the install prompt has not been dismissed there.
@@ -223,12 +224,45 @@ test('too many forms from one address in a short time: the rate limit’s messag
       await box.getByRole('button', { name: news.newsletter.buttonLabel }).click();
       if (attempt < 3) await expect(box.getByRole('status')).toHaveText(texts.subscribed.text);
       else {
-        await expect(box.getByRole('alert')).toHaveText(texts.rateLimited);
+        await expect(box.getByRole('alert')).toContainText(texts.rateLimited);
+        await expect(box.getByRole('alert').getByRole('link', { name: texts.reachUs.whatsappLabel })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
         await expect(box.getByRole('textbox', { name: news.newsletter.emailLabel })).toHaveValue('limit3@company.qa');
       }
     }
   } finally {
     await server.stop();
+  }
+});
+
+test('a form the server cannot store is never “sent”: the visitor is told in their language, keeps their text and is offered WhatsApp and a call', { tag: '@any-width' }, async ({ page }, testInfo) => {
+  test.skip(!canMountDisks, 'needs a disk of its own to fill up (root on Linux)');
+  const disk = mountSmallDisk('1m');
+  const server = await startServerProcess({ DATA_FILE: join(disk.dir, 'leads.db'), FORM_MIN_FILL_MS: '0', SMTP_URL: '' }, Number(new URL(baseURL).port) + 7 + testInfo.parallelIndex);
+  await page.addInitScript(() => localStorage.setItem('pwa-install-prompt-dismissed', 'true'));
+  try {
+    disk.fill();
+    const ar = sites.ar.ui.forms!;
+    const arForms = sites.ar.routes.find((r) => r.path === '/ar/contact')!.blocks.find((b) => b.type === 'contactForms')!;
+    if (arForms.type !== 'contactForms') throw new Error('no forms on /ar/contact');
+    await page.goto(`${server.url}/ar/contact`);
+    await waitForHydration(page);
+    const form = panel(page, arForms.contact.tabLabel);
+    const message = 'نحتاج موقعاً بلغتين لمتجرنا في الوكرة.';
+    await form.getByRole('textbox', { name: arForms.contact.firstName.label }).fill('مريم');
+    await form.getByRole('textbox', { name: arForms.contact.email.label }).fill('mariam@company.qa');
+    await form.getByRole('combobox', { name: arForms.contact.subject.label }).selectOption('website');
+    await form.getByRole('textbox', { name: arForms.contact.message.label }).fill(message);
+    await form.getByRole('button', { name: arForms.contact.submitLabel }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText(ar.failed);
+    await expect(alert.getByRole('link', { name: ar.reachUs.whatsappLabel })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(alert.getByRole('link', { name: ar.reachUs.callLabel })).toHaveAttribute('href', /^tel:\+\d+$/);
+    await expect(form.getByRole('textbox', { name: arForms.contact.message.label })).toHaveValue(message);
+    await expect(form.getByRole('heading', { name: ar.sent.heading })).toHaveCount(0);
+    expect(server.output()).toMatch(/A contact form from .* was not stored, and its visitor was told so: database or disk is full/);
+  } finally {
+    await server.stop();
+    disk.unmount();
   }
 });
 

@@ -22,7 +22,6 @@ export function e2eLeads(port: number) {
       OUTBOX_RETRY_BASE_MS: '300',
       OUTBOX_RETRY_MAX_MS: '2000',
       // Two browsers on one address send many forms here; the rate limit has its own test server.
-      RATE_LIMIT_BURST: '100000',
       RATE_LIMIT_PER_MINUTE: '100000',
       FORM_MIN_FILL_MS: '1500',
     },

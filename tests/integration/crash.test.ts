@@ -17,7 +17,6 @@ it('loses no acknowledged submission and no e-mail when the server is killed mid
     DATA_FILE: dataFile,
     SMTP_URL: smtp.url,
     LEADS_TO: 'sales@nuqta.example',
-    RATE_LIMIT_BURST: '1000000000',
     RATE_LIMIT_PER_MINUTE: '1000000000',
     OUTBOX_INTERVAL_MS: '200',
     OUTBOX_RETRY_BASE_MS: '200',

@@ -13,7 +13,7 @@ export function makeFakeBuild(): string {
   const page = (title: string, body = '') => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`;
   const form = '<form method="post" action="/api/contact"><input type="hidden" name="formToken"/></form>';
   write('client/index.html', page('Home'));
-  write('client/contact/index.html', page('Contact', form));
+  write('client/contact/index.html', page('Contact', form + form.replace('/api/contact', '/api/consultation')));
   write('client/news/index.html', page('News', form.replace('/api/contact', '/api/newsletter')));
   write('client/404.html', page('Oops! Page not found'));
   write('client/assets/app-abc123.js', 'export {};\n');

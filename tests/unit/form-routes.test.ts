@@ -19,16 +19,16 @@ let app: FastifyInstance;
 let store: LeadStore;
 let leadsSignalled = 0;
 
-async function start(rateLimit = { burst: 1000, perMinute: 1000 }) {
+async function start(rateLimitPerMinute = 1000) {
   store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-forms-')), 'leads.db'));
   app = await buildServer({
     buildDir: makeFakeBuild(),
-    forms: { store, onLead: () => leadsSignalled++, secret, texts: formTexts, textsByLocale: { en: formTexts, ar: arabicFormTexts }, minFillMs: 3000, rateLimit, bodyLimit: 32_768, allowedOrigins: ['https://nuqta.example'] },
+    forms: { store, onLead: () => leadsSignalled++, secret, texts: formTexts, textsByLocale: { en: formTexts, ar: arabicFormTexts }, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute, allowedOrigins: ['https://nuqta.example'] },
   });
 }
 
-const post = (url: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...headers } });
+const post = (url: string, body: Record<string, string>, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  app.inject({ method: 'POST', url, remoteAddress, payload: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...headers } });
 
 describe('the form endpoints', () => {
   beforeAll(() => start());
@@ -131,30 +131,180 @@ describe('the form endpoints', () => {
     expect((await store.listSubscribers()).filter((s) => s.email.toLowerCase() === 'reader@example.qa')).toHaveLength(1);
   });
 
-  it('refuses a body larger than the limit', async () => {
-    const response = await post('/api/contact', { ...validContact(), message: 'x'.repeat(40_000) });
-    expect(response.statusCode).toBe(413);
+  it('takes the longest valid message in any script: 5,000 Chinese characters or emoji', async () => {
+    for (const message of ['文'.repeat(5000), '😀'.repeat(5000), 'ش'.repeat(5000)]) {
+      const response = await post('/api/contact', { ...validContact(), firstName: '😀'.repeat(100), company: '文'.repeat(100), message });
+      expect(response.statusCode, message.slice(0, 1)).toBe(200);
+      expect((await store.getLead(response.json().ref))?.fields.message).toBe(message);
+    }
   });
 
-  it('puts a fresh token into pages with forms', async () => {
+  it('answers a body larger than any valid form with the form’s own message, in its language', async () => {
+    const before = await store.countLeads();
+    const response = await post('/api/contact', { ...validContact(), message: '😀'.repeat(10_000) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ status: 'tooLarge', message: formTexts.tooLarge });
+    const arabic = await post('/api/contact?lang=ar', { ...validContact(), message: 'x'.repeat(200_000) });
+    expect(arabic.json().message).toBe(arabicFormTexts.tooLarge);
+    expect(await store.countLeads()).toBe(before);
+  });
+
+  it('puts a fresh token of its own into each form of a page', async () => {
     const page = await app.inject({ method: 'GET', url: '/contact' });
-    expect(page.body).toMatch(/name="formToken" value="\d+\.[\w-]+"/);
-    expect((await app.inject({ method: 'GET', url: '/api/form-token' })).json().token).toMatch(/^\d+\./);
+    const tokens = [...page.body.matchAll(/name="formToken" value="([\w.-]+)"/g)].map((match) => match[1]);
+    expect(tokens).toHaveLength(2);
+    expect(new Set(tokens).size).toBe(2);
+    expect((await app.inject({ method: 'GET', url: '/api/form-token' })).json().token).toMatch(/^\d{13}\.[\w-]{16}\.[\w-]{43}$/);
   });
 });
 
-describe('the rate limit', () => {
-  beforeAll(() => start({ burst: 2, perMinute: 1 }));
+describe('form tokens', () => {
+  beforeAll(() => start());
   afterAll(async () => {
     await app.close();
     await store.close();
   });
 
-  it('answers 429 with a clear message once a visitor has used their burst', async () => {
+  it('bring one submission: the same form again gets the same reference, another form is refused', async () => {
+    const formToken = oldToken();
+    const first = await post('/api/contact', { ...validContact(), formToken });
+    expect(first.statusCode).toBe(200);
+    const count = await store.countLeads();
+    // A double click without JavaScript sends the same form twice: it is stored once, both answers agree.
+    const again = await post('/api/contact', { ...validContact(), formToken }, { accept: 'text/html' });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(`/contact?sent=${first.json().ref}`);
+    // Other text, or the same text from another address, with that token is refused and not stored.
+    const other = await post('/api/contact', { ...validContact(), message: 'Another enquiry entirely, sent with an old token.', formToken }, {}, '203.0.113.9');
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ status: 'retry', message: formTexts.expired, values: { message: 'Another enquiry entirely, sent with an old token.' } });
+    expect(other.json().token).not.toBe(formToken);
+    expect((await post('/api/consultation', { consultName: 'Omar', consultEmail: 'omar@autocare.qa', projectType: 'crm', projectDetails: 'A CRM for our garages.', formToken })).statusCode).toBe(400);
+    expect(await store.countLeads()).toBe(count);
+  });
+
+  it('subscribe one address: the same address again is answered as subscribed, another is refused', async () => {
+    const formToken = oldToken();
+    expect((await post('/api/newsletter', { email: 'once@example.qa', formToken })).json().status).toBe('subscribed');
+    expect((await post('/api/newsletter', { email: 'ONCE@example.qa', formToken })).json().status).toBe('subscribed');
+    expect((await post('/api/newsletter', { email: 'twice@example.qa', formToken })).json()).toMatchObject({ status: 'retry', message: formTexts.expired });
+    expect((await store.listSubscribers()).map((s) => s.email)).not.toContain('twice@example.qa');
+  });
+
+  it('expire after a day, and count only exactly as they were handed out', async () => {
+    const fresh = oldToken();
+    for (const formToken of [issueToken(secret, Date.now() - 86_400_000 - 60_000), `${fresh}x`, `${fresh}.${fresh}`, ` ${fresh}`, fresh.replace(/\.[\w-]{16}\./, '.AAAAAAAAAAAAAAAA.')]) {
+      const response = await post('/api/contact', { ...validContact(), formToken });
+      expect(response.json(), formToken).toMatchObject({ status: 'retry', message: formTexts.expired });
+    }
+    expect((await post('/api/contact', { ...validContact(), formToken: fresh })).statusCode).toBe(200);
+  });
+});
+
+describe('a store that cannot write', () => {
+  const failures: string[] = [];
+  beforeAll(async () => {
+    await start();
+    // What node:sqlite and pg throw on a full disk or a read-only database.
+    const refuse = () => Promise.reject(new Error('database or disk is full'));
+    Object.assign(store, { addLead: refuse, subscribe: refuse });
+    await app.close();
+    app = await buildServer({
+      buildDir: makeFakeBuild(),
+      forms: { store, onLead: () => leadsSignalled++, secret, texts: formTexts, textsByLocale: { en: formTexts, ar: arabicFormTexts }, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute: 1000, allowedOrigins: [], logFailure: (message) => failures.push(message) },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('never answers "sent": the visitor is told, in their language, with their input kept, and the server logs it', async () => {
+    leadsSignalled = 0;
+    for (const [url, texts] of [['/api/contact', formTexts], ['/api/contact?lang=ar', arabicFormTexts]] as const) {
+      const response = await post(url, validContact());
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'failed', message: texts.failed, values: { firstName: 'Aisha' } });
+      expect(response.json().ref).toBeUndefined();
+    }
+    const newsletter = await post('/api/newsletter', { email: 'reader@example.qa', formToken: oldToken() });
+    expect(newsletter.json()).toMatchObject({ status: 'failed', message: formTexts.failed });
+    const plain = await post('/api/contact', validContact(), { accept: 'text/html' });
+    expect(plain.statusCode).toBe(503);
+    expect(plain.headers.location).toBeUndefined();
+    expect(failures).toHaveLength(4);
+    expect(failures[0]).toMatch(/contact form .* was not stored.*database or disk is full/);
+    expect(leadsSignalled).toBe(0);
+  });
+});
+
+describe('the rate limit', () => {
+  beforeAll(() => start(2));
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+  });
+
+  it('answers 429 with a clear message, the input kept and when to try again, once a visitor has sent their share', async () => {
     expect((await post('/api/contact', validContact())).statusCode).toBe(200);
-    expect((await post('/api/contact', validContact())).statusCode).toBe(200);
-    const third = await post('/api/contact', validContact());
+    expect((await post('/api/newsletter', { email: 'reader@example.qa', formToken: oldToken() })).statusCode).toBe(200);
+    const third = await post('/api/consultation?lang=ar', { consultName: 'Omar', consultEmail: 'omar@autocare.qa', projectType: 'crm', projectDetails: 'A CRM for our garages.', formToken: oldToken() });
     expect(third.statusCode).toBe(429);
-    expect(third.json().message).toBe(formTexts.rateLimited);
+    expect(third.json()).toMatchObject({ status: 'rateLimited', message: arabicFormTexts.rateLimited, values: { consultName: 'Omar' } });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Another visitor is not affected.
+    expect((await post('/api/contact', validContact(), {}, '198.51.100.7')).statusCode).toBe(200);
+  });
+});
+
+describe('visitors behind a reverse proxy (TRUST_PROXY)', () => {
+  let server: FastifyInstance;
+  const startBehind = async (trustProxy: string) => {
+    await server?.close();
+    server = await buildServer({
+      buildDir: makeFakeBuild(),
+      trustProxy,
+      forms: { store, onLead: () => undefined, secret, texts: formTexts, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute: 5, allowedOrigins: [] },
+    });
+  };
+  /** Eight visitors' first forms, each forwarded by the proxy at 10.0.0.2 with the visitor's own address. */
+  const eightVisitors = async (forwardedFor: (visitor: number) => string) => {
+    const statuses: number[] = [];
+    for (let visitor = 1; visitor <= 8; visitor++) {
+      const response = await server.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: '10.0.0.2',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', 'x-forwarded-for': forwardedFor(visitor) },
+        payload: new URLSearchParams(validContact()).toString(),
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  };
+  beforeAll(() => {
+    store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-proxy-')), 'leads.db'));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await store.close();
+  });
+
+  it('TRUST_PROXY=1: each visitor counts on their own, from the address the proxy saw', async () => {
+    await startBehind('1');
+    // What a visitor writes into X-Forwarded-For comes first; the proxy appends what it saw.
+    expect(await eightVisitors((visitor) => `192.0.2.1, 203.0.113.${visitor}`)).toEqual(Array(8).fill(200));
+  });
+
+  it('TRUST_PROXY with the proxy’s address: the same, and a direct client cannot pose as others', async () => {
+    await startBehind('10.0.0.2');
+    expect(await eightVisitors((visitor) => `203.0.114.${visitor}`)).toEqual(Array(8).fill(200));
+    await startBehind('10.9.9.9');
+    expect(await eightVisitors((visitor) => `203.0.115.${visitor}`)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  });
+
+  it('without TRUST_PROXY a forged X-Forwarded-For does not help', async () => {
+    await startBehind('0');
+    expect(await eightVisitors((visitor) => `203.0.116.${visitor}`)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
   });
 });

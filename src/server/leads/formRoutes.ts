@@ -1,19 +1,21 @@
 // The form endpoints. Browsers with JavaScript post with `Accept: application/json` and get JSON;
 // plain HTML forms get a redirect to the result page, or the form page again with the visitor's
-// input and the messages when something needs correcting.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// input and the messages when something needs correcting. A visitor is told "sent" only once the
+// submission is committed; when the store cannot take it, they are told so and offered WhatsApp
+// and a call instead, and the server logs it.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import type { FormOutcome } from '../../forms/outcome.ts';
 import { fieldMessage, type FormTexts } from '../../forms/messages.ts';
 import { formKinds, formRoute, honeypotField, tokenField, type FormKind } from '../../forms/rules.ts';
 import { localizedPath, unlocalizedPath, type Locale } from '../../app/locale.ts';
+import { largestValidBody, validateSubmission } from './formValidation.ts';
+import { issueToken, readToken } from './formToken.ts';
+import { subscriberMark } from './sql.ts';
+import { FormTokenUsed, type Lead, type LeadStore } from './types.ts';
 
 export { tokenField };
-import { validateSubmission } from './formValidation.ts';
-import { issueToken, tokenAge } from './formToken.ts';
-import { tokenBucket } from './rateLimit.ts';
-import type { LeadStore } from './types.ts';
-
 
 export interface FormRoutesOptions {
   store: LeadStore;
@@ -24,12 +26,16 @@ export interface FormRoutesOptions {
   texts: FormTexts;
   textsByLocale?: Partial<Record<Locale, FormTexts>>;
   minFillMs: number;
-  rateLimit: { burst: number; perMinute: number };
-  bodyLimit: number;
+  /** How long a form token is accepted after it was handed out. */
+  tokenMaxAgeMs: number;
+  /** Form submissions one client may send in a minute (one count for all the forms). */
+  rateLimitPerMinute: number;
   /** Origins allowed to post besides the request's own (e.g. the public address behind a proxy). */
   allowedOrigins: string[];
   /** Renders a form page with an outcome, for browsers without JavaScript. */
   renderFormPage?: (path: string, outcome: FormOutcome) => Promise<{ html: string; csp: string }>;
+  /** Where a submission the store could not take is reported (the server's log). */
+  logFailure?: (message: string) => void;
 }
 
 const formPages: Record<FormKind, string> = { contact: '/contact', consultation: '/contact', newsletter: '/news' };
@@ -50,9 +56,30 @@ export async function resultOutcome(localPath: string, query: Record<string, unk
   return lead && formPages[lead.kind] === path ? { kind: lead.kind, status: 'sent', ref: lead.ref } : null;
 }
 
+const emptyTokenInput = new RegExp(`(<input[^>]*name="${tokenField}")(?![^>]*value=)`, 'g');
+/** Whether a page has a form that needs a token. */
+export const hasFormTokenInput = (html: string) => new RegExp(emptyTokenInput.source).test(html);
+/** Gives every form of a page that has no token yet a fresh one of its own: each token brings one submission. */
+export const withFreshTokens = (html: string, secret: string) => html.replace(emptyTokenInput, (_input, start: string) => `${start} value="${issueToken(secret)}"`);
+
+const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([field, value]) => b[field] === value);
+
 export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions) {
-  await app.register(formbody, { bodyLimit: options.bodyLimit });
-  const bucket = tokenBucket(options.rateLimit);
+  const bodyLimit = largestValidBody();
+  await app.register(formbody, { bodyLimit });
+  const { countHit } = options.store;
+  await app.register(rateLimit, {
+    max: options.rateLimitPerMinute,
+    timeWindow: 60_000,
+    // After the body is read, so that a visitor without JavaScript gets their input back.
+    hook: 'preHandler',
+    // Shared by every instance where the store is; a store that fails lets the submission through
+    // to be refused with the store's own message.
+    store: countHit && sharedRateLimitStore(countHit.bind(options.store)),
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
+  });
 
   const sameOrigin = (request: FastifyRequest) => {
     const origin = request.headers.origin;
@@ -62,6 +89,11 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
 
   const localeOf = (request: FastifyRequest): Locale => ((request.query as Record<string, unknown>).lang === 'ar' && options.textsByLocale?.ar ? 'ar' : 'en');
   const textsFor = (request: FastifyRequest) => options.textsByLocale?.[localeOf(request)] ?? options.texts;
+  const kindOf = (request: FastifyRequest) => formKinds.find((kind) => formRoute(kind) === request.routeOptions.url)!;
+  const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+  /** What the visitor typed, to show again (never the token: they get a fresh one). */
+  const typed = (request: FastifyRequest) =>
+    Object.fromEntries(Object.entries(bodyOf(request)).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== tokenField));
 
   const answer = async (request: FastifyRequest, reply: FastifyReply, outcome: FormOutcome, status: number) => {
     const wantsJson = (request.headers.accept ?? '').includes('application/json');
@@ -70,51 +102,81 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     if (outcome.status === 'sent' || outcome.status === 'subscribed') return reply.redirect(resultAddress(outcome.kind, locale, outcome.ref), 303);
     if (!options.renderFormPage) return reply.code(status).type('text/plain; charset=utf-8').send(outcome.message ?? textsFor(request).summary);
     const page = await options.renderFormPage(localizedPath(formPages[outcome.kind], locale), outcome);
-    return reply.code(status).header('content-security-policy', page.csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+    return reply
+      .code(status)
+      .header('content-security-policy', page.csp)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(withFreshTokens(page.html, options.secret));
+  };
+  /** The form back with the visitor's input, a message and a fresh token. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, outcome: Pick<FormOutcome, 'status' | 'message' | 'errors'>) =>
+    answer(request, reply, { kind: kindOf(request), ...outcome, values: typed(request), token: issueToken(options.secret) }, status);
+
+  // A replayed token: the same submission again (a double click without JavaScript) gets the same
+  // answer; anything else is refused like an expired form.
+  const replayed = async (kind: FormKind, usedBy: string, values: Record<string, string>): Promise<FormOutcome | undefined> => {
+    if (kind === 'newsletter') return usedBy === subscriberMark(values.email) ? { kind, status: 'subscribed' } : undefined;
+    const lead: Lead | undefined = await options.store.getLead(usedBy);
+    return lead && lead.kind === kind && sameFields(lead.fields, values) ? { kind, status: 'sent', ref: lead.ref } : undefined;
   };
 
   const handle = (kind: FormKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     const texts = textsFor(request);
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    const keep = (values: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== tokenField));
+    const body = bodyOf(request);
     if (!sameOrigin(request)) return answer(request, reply, { kind, status: 'forbidden', message: texts.crossSite }, 403);
-    if (!bucket.take(request.ip))
-      return answer(request, reply, { kind, status: 'rateLimited', message: texts.rateLimited, values: keep(body), token: issueToken(options.secret) }, 429);
 
-    const age = tokenAge(options.secret, body[tokenField]);
-    if (age === undefined || age < options.minFillMs)
-      return answer(
-        request,
-        reply,
-        { kind, status: 'retry', message: age === undefined ? texts.expired : texts.tooFast, values: keep(body), token: issueToken(options.secret) },
-        400,
-      );
+    const token = readToken(options.secret, body[tokenField], options.tokenMaxAgeMs);
+    if (!token || token.age < options.minFillMs) return refuse(request, reply, 400, { status: 'retry', message: token ? texts.tooFast : texts.expired });
 
     const { values, errors } = validateSubmission(kind, body);
     const refused = Object.entries(errors);
     if (refused.length > 0) {
       const messages = Object.fromEntries(refused.map(([field, code]) => [field, fieldMessage(texts, kind, field, code)]));
-      return answer(request, reply, { kind, status: 'invalid', message: texts.summary, errors: messages, values: keep(body), token: issueToken(options.secret) }, 422);
+      return refuse(request, reply, 422, { status: 'invalid', message: texts.summary, errors: messages });
     }
 
+    const tokenUse = { id: token.id, expiresAt: new Date(token.issuedAt + options.tokenMaxAgeMs) };
+    // Robots fill in the hidden field: keep what they sent, marked as spam, and answer as usual.
+    const spam = typeof body[honeypotField] === 'string' && body[honeypotField] !== '';
     try {
-      // Robots fill in the hidden field: keep what they sent, marked as spam, and answer as usual.
-      const spam = typeof body[honeypotField] === 'string' && body[honeypotField] !== '';
       if (kind === 'newsletter') {
-        if (!spam) await options.store.subscribe(values.email);
+        if (!spam) await options.store.subscribe(values.email, tokenUse);
         return answer(request, reply, { kind, status: 'subscribed' }, 200);
       }
-      const lead = await options.store.addLead({ kind, fields: values, spam });
+      const lead = await options.store.addLead({ kind, fields: values, spam, token: tokenUse });
       if (!spam) options.onLead();
       return answer(request, reply, { kind, status: 'sent', ref: lead.ref }, 200);
     } catch (error) {
-      request.log.error(error);
-      return answer(request, reply, { kind, status: 'failed', message: texts.failed, values: keep(body), token: issueToken(options.secret) }, 503);
+      if (error instanceof FormTokenUsed) {
+        const again = await replayed(kind, error.usedBy, values);
+        return again ? answer(request, reply, again, 200) : refuse(request, reply, 400, { status: 'retry', message: texts.expired });
+      }
+      options.logFailure?.(`A ${kind} form from ${request.ip} was not stored, and its visitor was told so: ${(error as Error).message ?? error}`);
+      return refuse(request, reply, 503, { status: 'failed', message: texts.failed });
     }
   };
 
-  const routeOptions = { bodyLimit: options.bodyLimit };
-  for (const kind of formKinds) app.post(formRoute(kind), routeOptions, handle(kind));
-  app.get('/api/form-token', async (_request, reply) => reply.header('cache-control', 'no-store').send({ token: issueToken(options.secret) }));
+  // The rate limit's refusal and a body over the limit get the form's own answer, in its language.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const texts = textsFor(request);
+    if (error.statusCode === 429) return refuse(request, reply, 429, { status: 'rateLimited', message: texts.rateLimited });
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return answer(request, reply, { kind: kindOf(request), status: 'tooLarge', message: texts.tooLarge, token: issueToken(options.secret) }, 413);
+    throw error;
+  });
+
+  for (const kind of formKinds) app.post(formRoute(kind), { bodyLimit }, handle(kind));
+  app.get('/api/form-token', { config: { rateLimit: false } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ token: issueToken(options.secret) }));
+}
+
+/** @fastify/rate-limit's store interface over the lead store's shared counter. */
+function sharedRateLimitStore(countHit: NonNullable<LeadStore['countHit']>) {
+  return class SharedRateLimitStore {
+    incr(key: string, done: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      countHit(key, timeWindow).then(({ hits, msLeft }) => done(null, { current: hits, ttl: msLeft }), done);
+    }
+    child() {
+      return this;
+    }
+  };
 }

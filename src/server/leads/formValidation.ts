@@ -4,7 +4,7 @@ import contactSchema from '../../../schemas/forms/contact.schema.json' with { ty
 import consultationSchema from '../../../schemas/forms/consultation.schema.json' with { type: 'json' };
 import fieldsSchema from '../../../schemas/forms/fields.schema.json' with { type: 'json' };
 import newsletterSchema from '../../../schemas/forms/newsletter.schema.json' with { type: 'json' };
-import { emailPattern, prepareSubmission, type FieldError, type FormKind, type Prepared } from '../../forms/rules.ts';
+import { emailPattern, fieldNames, fieldRule, formKinds, prepareSubmission, type FieldError, type FormKind, type Prepared } from '../../forms/rules.ts';
 
 const base = 'https://schemas.nuqta.invalid/forms/';
 const ajv = new Ajv2020({ allErrors: true, unicodeRegExp: true });
@@ -40,4 +40,19 @@ export function validateSubmission(kind: FormKind, raw: Record<string, unknown>)
       delete prepared.values[field];
     }
   return prepared;
+}
+
+/**
+ * The largest body a valid form can arrive as: every field at its longest, each character taking
+ * the 12 bytes of a 4-byte UTF-8 character percent-encoded, plus room for the token and the field
+ * separators. A body over it cannot be a valid form, so it is refused before it is read.
+ */
+export function largestValidBody(): number {
+  const longest = (kind: FormKind) =>
+    fieldNames(kind).reduce((bytes, field) => {
+      const rule = fieldRule(kind, field);
+      const characters = rule.maxLength ?? Math.max(0, ...(rule.enum ?? []).map((option) => option.length));
+      return bytes + field.length + 2 + characters * 12;
+    }, 0);
+  return Math.max(...formKinds.map(longest)) + 1024;
 }
