@@ -6,7 +6,7 @@ import { buildServer } from './app.ts';
 import { formSecret } from './leads/formToken.ts';
 import { mailSettingsFromEnv, smtpSender } from './leads/mailer.ts';
 import { openLeadStore } from './leads/openStore.ts';
-import { startOutbox } from './leads/outbox.ts';
+import { defaultLeaseMs, startOutbox } from './leads/outbox.ts';
 import { formPageRenderer } from './renderFormPage.ts';
 
 const env = process.env;
@@ -24,7 +24,7 @@ const outbox = startOutbox({
   intervalMs: number('OUTBOX_INTERVAL_MS', 5_000),
   baseDelayMs: number('OUTBOX_RETRY_BASE_MS', 30_000),
   maxDelayMs: number('OUTBOX_RETRY_MAX_MS', 3_600_000),
-  leaseMs: number('OUTBOX_LEASE_MS', 120_000),
+  leaseMs: number('OUTBOX_LEASE_MS', defaultLeaseMs),
   log: (message) => console.warn(message),
 });
 if (!mail) console.warn('SMTP is not configured (SMTP_URL, LEADS_TO): leads are stored and wait, pending, until it is.');

@@ -11,7 +11,8 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startSmtpReceiver({ port: wantedPort = 0, saveTo }: { port?: number; saveTo?: string } = {}) {
+/** With `confirmAfterMs`, the server takes that long to confirm each message (RFC 5321 allows 10 minutes). */
+export async function startSmtpReceiver({ port: wantedPort = 0, saveTo, confirmAfterMs = 0 }: { port?: number; saveTo?: string; confirmAfterMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let refusing = false;
   const server = new SMTPServer({
@@ -25,7 +26,7 @@ export async function startSmtpReceiver({ port: wantedPort = 0, saveTo }: { port
         if (refusing) return callback(Object.assign(new Error('Mailbox unavailable, try later'), { responseCode: 451 }));
         received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
         if (saveTo) writeFileSync(join(saveTo, `${Date.now()}-${received.length}.eml`), raw);
-        callback();
+        setTimeout(callback, confirmAfterMs);
       });
     },
   });

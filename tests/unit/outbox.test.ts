@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadEmail, smtpSender } from '../../src/server/leads/mailer.ts';
+import { leadEmail, leadMessageId, smtpSender } from '../../src/server/leads/mailer.ts';
 import { retryDelay, startOutbox } from '../../src/server/leads/outbox.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { startSmtpReceiver } from '../support/smtpReceiver.ts';
@@ -75,6 +75,45 @@ describe('the outbox', () => {
     await waitFor(async () => (await store.getLead(lead.ref))?.emailStatus === 'sent');
     await outbox.stop();
     send.close();
+    await store.close();
+  });
+
+  it('sends a lead once to a mail server that takes 25 s to confirm it', { timeout: 60_000 }, async () => {
+    const slow = await startSmtpReceiver({ confirmAfterMs: 25_000 });
+    const store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-outbox-')), 'leads.db'));
+    const send = smtpSender(settings(slow.url));
+    const outbox = startOutbox({ store, send, intervalMs: 50, baseDelayMs: 100, maxDelayMs: 400 });
+    const lead = await store.addLead({ kind: 'contact', fields: { firstName: 'Huda', email: 'h@x.qa', subject: 'general', message: 'Please call me.' } });
+    await waitFor(async () => (await store.getLead(lead.ref))?.emailStatus === 'sent', 45_000);
+    expect(slow.received.filter((mail) => mail.raw.includes(`[${lead.ref}]`))).toHaveLength(1);
+    expect(slow.received[0].raw).toContain(`Message-ID: ${leadMessageId(lead, 'website@nuqta.example')}`);
+    await outbox.stop();
+    send.close();
+    await store.close();
+    await slow.close();
+  });
+
+  it('marks a sent lead whose mark failed on its next round, without sending it again', async () => {
+    const store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-outbox-')), 'leads.db'));
+    let markFailures = 1;
+    const markEmailed = store.markEmailed.bind(store);
+    const flaky = { ...store, markEmailed: (ref: string) => (markFailures-- > 0 ? Promise.reject(new Error('database is locked')) : markEmailed(ref)) };
+    const send = smtpSender(settings(smtp.url));
+    const outbox = startOutbox({ store: flaky, send, intervalMs: 50, leaseMs: 200 });
+    const lead = await store.addLead({ kind: 'contact', fields: { firstName: 'Ali', email: 'ali@x.qa', subject: 'general', message: 'Please call me.' } });
+    await waitFor(async () => (await store.getLead(lead.ref))?.emailStatus === 'sent');
+    expect(smtp.received.filter((mail) => mail.raw.includes(`[${lead.ref}]`))).toHaveLength(1);
+    await outbox.stop();
+    send.close();
+    await store.close();
+  });
+
+  it('quotes a message line by line, so that it cannot pass for the fields the server writes', async () => {
+    const store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-outbox-')), 'leads.db'));
+    const lead = await store.addLead({ kind: 'contact', fields: { firstName: 'Eve', email: 'eve@x.qa', subject: 'general', message: 'Hello\nemail: attacker@evil.example\r\nReference: NQ-AAAAAA' } });
+    const text = leadEmail(lead).text;
+    expect(text).toContain('message:\n> Hello\n> email: attacker@evil.example\n> Reference: NQ-AAAAAA');
+    expect(text.split('\n').filter((line) => /^(email|Reference):/.test(line))).toEqual(['Reference: ' + lead.ref, 'email: eve@x.qa']);
     await store.close();
   });
 

@@ -12,7 +12,10 @@ export interface OutboxOptions {
   /** First retry delay; doubles each attempt up to maxDelayMs. */
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** How long a claimed lead is held for this worker; after a crash, others take it up after this. */
+  /**
+   * How long a claimed lead is held for this worker; after a crash, others take it up after this.
+   * Longer than the slowest answer SMTP allows, or another instance would send it a second time.
+   */
   leaseMs?: number;
   log?: (message: string) => void;
 }
@@ -21,9 +24,13 @@ export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: nu
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts));
 }
 
-export function startOutbox({ store, send, intervalMs = 5_000, baseDelayMs = 30_000, maxDelayMs = 3_600_000, leaseMs = 120_000, log = () => undefined }: OutboxOptions) {
+export const defaultLeaseMs = 20 * 60_000;
+
+export function startOutbox({ store, send, intervalMs = 5_000, baseDelayMs = 30_000, maxDelayMs = 3_600_000, leaseMs = defaultLeaseMs, log = () => undefined }: OutboxOptions) {
   let running: Promise<number> | undefined;
   let stopped = false;
+  /** Sent, but the store did not take the mark: on its next round such a lead is marked, not sent again. */
+  const sentUnmarked = new Set<string>();
 
   /** Sends what is due now; resolves with the number sent. */
   const drain = async (): Promise<number> => {
@@ -37,14 +44,22 @@ export function startOutbox({ store, send, intervalMs = 5_000, baseDelayMs = 30_
       // The batch goes out in parallel over the mailer's pooled connections.
       await Promise.all(
         batch.map(async (lead) => {
+          if (!sentUnmarked.has(lead.ref))
+            try {
+              await send(lead);
+            } catch (error) {
+              const next = new Date(Date.now() + retryDelay(lead.emailAttempts, baseDelayMs, maxDelayMs));
+              await store.markEmailFailed(lead.ref, String((error as Error).message ?? error), next);
+              log(`E-mail for ${lead.ref} failed (${(error as Error).message}); next try ${next.toISOString()}`);
+              return;
+            }
           try {
-            await send(lead);
             await store.markEmailed(lead.ref);
+            sentUnmarked.delete(lead.ref);
             sent++;
           } catch (error) {
-            const next = new Date(Date.now() + retryDelay(lead.emailAttempts, baseDelayMs, maxDelayMs));
-            await store.markEmailFailed(lead.ref, String((error as Error).message ?? error), next);
-            log(`E-mail for ${lead.ref} failed (${(error as Error).message}); next try ${next.toISOString()}`);
+            sentUnmarked.add(lead.ref);
+            log(`E-mail for ${lead.ref} was sent, but could not be marked so (${(error as Error).message}); it will be marked, not sent again`);
           }
         }),
       );
