@@ -50,7 +50,15 @@ export const emailPattern =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 /** Control characters other than tab and line breaks (which long texts may contain). */
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\uFEFF]/;
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
+/**
+ * Invisible formatting characters (Unicode's Cf): bidi controls that reorder what a reader sees
+ * ("Invoice \u202Efdp.exe" shows as "Invoice exe.pdf"), zero-width spaces, byte order marks, tag
+ * characters. They are removed before anything else; the two joiners that Arabic and Persian
+ * spelling and emoji need (U+200C, U+200D) stay, but do not count as something to read.
+ */
+const invisibleCharacters = /(?![\u200C\u200D])\p{Cf}/gu;
+const nothingToRead = /^[\s\u200C\u200D]*$/u;
 const lineBreaks = /[\r\n\t]/;
 
 /** The rule of one field, its $ref to the shared definitions resolved. */
@@ -67,8 +75,9 @@ export function fieldNames(kind: FormKind): string[] {
 export type Prepared = { values: Record<string, string>; errors: Record<string, FieldError> };
 
 /**
- * What both sides do before the rules: keep only the form's own fields, trim them, drop empty
- * optional ones, and refuse control characters (and line breaks outside long texts).
+ * What both sides do before the rules: keep only the form's own fields, remove invisible
+ * formatting characters, trim them, drop empty optional ones, and refuse control characters (and
+ * line breaks outside long texts).
  */
 export function prepareSubmission(kind: FormKind, raw: Record<string, unknown>): Prepared {
   const values: Record<string, string> = {};
@@ -80,8 +89,8 @@ export function prepareSubmission(kind: FormKind, raw: Record<string, unknown>):
       errors[field] = 'invalid';
       continue;
     }
-    const trimmed = value.trim();
-    if (trimmed === '') continue;
+    const trimmed = value.replace(invisibleCharacters, '').trim();
+    if (nothingToRead.test(trimmed)) continue;
     const multiline = (fieldRule(kind, field).maxLength ?? 0) > 1000;
     if (controlCharacters.test(trimmed) || (!multiline && lineBreaks.test(trimmed))) errors[field] = 'control';
     else values[field] = trimmed;

@@ -55,8 +55,16 @@ describe('the form rules', () => {
     expect(errorsOf('contact', contact({ firstName: 'Ai\u0000sha' }))).toEqual({ firstName: 'control' });
     expect(errorsOf('contact', contact({ firstName: 'Ai\nsha' }))).toEqual({ firstName: 'control' });
     expect(errorsOf('contact', contact({ message: 'Line one.\nLine two, with a tab\there.' }))).toEqual({});
-    expect(errorsOf('contact', contact({ message: 'Hidden \u202E text here' }))).toEqual({});
     expect(errorsOf('contact', contact({ message: 'Bell \u0007 ringing here' }))).toEqual({ message: 'control' });
+  });
+
+  it('removes bidi controls and invisible characters, and a value of nothing else is empty', () => {
+    const prepared = prepareSubmission('contact', contact({ firstName: 'Invoice \u202Efdp.exe', company: '\u2066Pearl\u2069 \u200BTrading\uFEFF\u{E0041}', message: 'Hidden \u202E text here \u2067and there\u2069.' }));
+    expect(prepared.values).toMatchObject({ firstName: 'Invoice fdp.exe', company: 'Pearl Trading', message: 'Hidden  text here and there.' });
+    expect(errorsOf('contact', contact({ firstName: '\u200B' }))).toEqual({ firstName: 'required' });
+    expect(errorsOf('contact', contact({ firstName: '\u200D\u200C \u2066\u2069' }))).toEqual({ firstName: 'required' });
+    // The joiners Persian spelling and emoji sequences need stay.
+    expect(prepareSubmission('contact', contact({ firstName: 'می\u200Cخواهم', message: 'Our team 👩🏽\u200D💻 needs a new site.' })).values).toMatchObject({ firstName: 'می\u200Cخواهم', message: 'Our team 👩🏽\u200D💻 needs a new site.' });
   });
 
   it('refuses values that are not text', () => {
