@@ -4,25 +4,42 @@
 //   handle <ref>                       mark as handled
 //   export [--format csv|json] [--status …] [--kind …] [--out file]
 //   subscribers [--format csv|json]
-//   forget <email>                     delete everything sent from that address (the right to erasure)
+//   forget <email> [<email> …]         delete everything sent from these addresses (the right to erasure)
 // Uses DATABASE_URL (PostgreSQL) or DATA_FILE (SQLite, default data/leads.db), like the server.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { csvCell, leadsToCsv, leadsToJson } from '../src/server/leads/exportLeads.ts';
+import { leadsToCsv, leadsToJson, toCsv } from '../src/server/leads/exportLeads.ts';
 import { openLeadStore } from '../src/server/leads/openStore.ts';
 import type { Lead } from '../src/server/leads/types.ts';
 
-const usage = 'Usage: npm run leads -- list|show <ref>|handle <ref>|export|subscribers|forget <email> [--status new|handled|spam] [--kind contact|consultation] [--format csv|json] [--out file]';
-const { values: flags, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { status: { type: 'string' }, kind: { type: 'string' }, format: { type: 'string', default: 'csv' }, out: { type: 'string' } },
-});
-const [command, ref] = positionals;
+const usage = 'Usage: npm run leads -- list|show <ref>|handle <ref>|export|subscribers|forget <email> [<email> …] [--status new|handled|spam] [--kind contact|consultation] [--format csv|json] [--out file]';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
+
+// An address may start with a hyphen ("-1@example.com"): anything with an @ is an argument, not an option.
+const args = process.argv.slice(2);
+const isAddress = (arg: string) => arg.startsWith('-') && arg.includes('@') && !arg.startsWith('--');
+let parsed;
+try {
+  parsed = parseArgs({
+    args: [...args.filter((arg) => !isAddress(arg)), '--', ...args.filter(isAddress)],
+    allowPositionals: true,
+    options: { status: { type: 'string' }, kind: { type: 'string' }, format: { type: 'string', default: 'csv' }, out: { type: 'string' } },
+  });
+} catch (error) {
+  fail(`${(error as Error).message}\n${usage}`);
+}
+const { values: flags, positionals } = parsed;
+const [command, ...operands] = positionals;
+const ref = operands[0];
+/** How many arguments each command takes after its name. */
+const arity: Record<string, 0 | 1 | 'one or more'> = { list: 0, export: 0, subscribers: 0, show: 1, handle: 1, forget: 'one or more' };
+const expected = arity[command];
+if (expected !== undefined && (expected === 'one or more' ? operands.length === 0 : operands.length !== expected))
+  fail(`"${command}" takes ${expected === 0 ? 'no argument' : expected === 1 ? 'one' : 'one or more'}, not ${operands.length ? `"${operands.join(' ')}"` : 'none'}.\n${usage}`);
 if (flags.status && !['new', 'handled', 'spam'].includes(flags.status)) fail(`--status must be new, handled or spam, not "${flags.status}"`);
 if (flags.kind && !['contact', 'consultation'].includes(flags.kind)) fail(`--kind must be contact or consultation, not "${flags.kind}"`);
 if (!['csv', 'json'].includes(flags.format!)) fail(`--format must be csv or json, not "${flags.format}"`);
@@ -64,15 +81,17 @@ try {
     }
     case 'subscribers': {
       const subscribers = await store.listSubscribers();
-      output(flags.format === 'json' ? JSON.stringify(subscribers, null, 2) + '\n' : ['email,createdAt', ...subscribers.map((s) => `${csvCell(s.email)},${s.createdAt}`)].join('\r\n') + '\r\n');
+      output(flags.format === 'json' ? JSON.stringify(subscribers, null, 2) + '\n' : toCsv([['email', 'createdAt'], ...subscribers.map((s) => [s.email, s.createdAt])]));
       break;
     }
     case 'forget': {
-      const email = ref;
-      if (!email || !email.includes('@')) fail(usage);
-      const forgotten = await store.forget(email);
-      const what = [forgotten.leads.length ? `leads ${forgotten.leads.join(', ')}` : 'no lead', forgotten.subscription ? 'the newsletter subscription' : 'no subscription'];
-      console.log(`Deleted for ${email}: ${what.join(' and ')}.`);
+      const notAddresses = operands.filter((email) => !email.includes('@'));
+      if (notAddresses.length) fail(`Not an e-mail address: ${notAddresses.join(', ')}.\n${usage}`);
+      for (const email of operands) {
+        const forgotten = await store.forget(email);
+        const what = [forgotten.leads.length ? `leads ${forgotten.leads.join(', ')}` : 'no lead', forgotten.subscription ? 'the newsletter subscription' : 'no subscription'];
+        console.log(`Deleted for ${email}: ${what.join(' and ')}.`);
+      }
       break;
     }
     default:

@@ -49,7 +49,7 @@ describe('npm run leads', () => {
     leads('export', '--format', 'csv', '--out', file);
     const csv = readFileSync(file, 'utf8');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(csv).toContain("'+Omar");
+    expect(csv).toContain(`"'+Omar"`);
     expect(csv).toContain('"A CRM, with ""quotes"", and commas."');
     const json = JSON.parse(leads('export', '--format', 'json'));
     expect(json.map((l: { ref: string }) => l.ref).sort()).toEqual([...refs].sort());
@@ -66,13 +66,46 @@ describe('npm run leads', () => {
     expect(leads('list')).not.toContain(refs[1]);
   });
 
-  it('explains a wrong command instead of failing silently', () => {
-    expect(() => leads('export', '--format', 'xml')).toThrow(/--format must be csv or json/);
-    expect(() => leads('show', 'NQ-NOPE00')).toThrow(/No lead NQ-NOPE00/);
+  it('forgets several addresses at once, one starting with a hyphen too', async () => {
+    const store = openSqliteStore(dataFile);
+    await store.subscribe('-1@example.com');
+    await store.subscribe('second@example.com');
+    await store.close();
+    const out = leads('forget', '-1@example.com', 'second@example.com');
+    expect(out).toContain('Deleted for -1@example.com: no lead and the newsletter subscription.');
+    expect(out).toContain('Deleted for second@example.com: no lead and the newsletter subscription.');
+    expect(leads('subscribers')).not.toMatch(/-1@example\.com|second@example\.com/);
+  });
+
+  it('explains a wrong command instead of failing silently or with a stack trace', () => {
+    const failure = (...args: string[]) => {
+      try {
+        leads(...args);
+      } catch (error) {
+        return String((error as { stderr: string }).stderr);
+      }
+      throw new Error(`${args.join(' ')} did not fail`);
+    };
+    expect(failure('export', '--format', 'xml')).toMatch(/--format must be csv or json/);
+    expect(failure('show', 'NQ-NOPE00')).toMatch(/No lead NQ-NOPE00/);
+    for (const [args, message] of [
+      [['show', 'NQ-AAAAAA', 'NQ-BBBBBB'], /"show" takes one, not "NQ-AAAAAA NQ-BBBBBB"/],
+      [['forget'], /"forget" takes one or more, not none/],
+      [['forget', 'not-an-address'], /Not an e-mail address: not-an-address/],
+      [['list', '-x'], /Unknown option '-x'/],
+    ] as const) {
+      const stderr = failure(...args);
+      expect(stderr).toMatch(message);
+      expect(stderr).toContain('Usage: npm run leads');
+      expect(stderr).not.toMatch(/\n\s+at /);
+    }
   });
 });
 
-it('neutralises every cell a spreadsheet would run as a formula', () => {
-  for (const danger of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(csvCell(danger).replace(/^"/, '')).toMatch(/^'/);
-  expect(csvCell('plain')).toBe('plain');
+it('neutralises every cell a spreadsheet would run as a formula, and quotes every cell', () => {
+  for (const danger of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', '  =1+1', '\u00A0@SUM(A1)', '＝1+1', '\n=1+1']) expect(csvCell(danger), danger).toMatch(/^"'/);
+  expect(csvCell('plain')).toBe('"plain"');
+  // In a spreadsheet that separates cells with ";" (or tabs), a cell holding one stays one cell.
+  expect(csvCell('Aisha;=HYPERLINK("http://evil.example")')).toBe('"Aisha;=HYPERLINK(""http://evil.example"")"');
+  expect(csvCell('a\t=1+1')).toBe('"a\t=1+1"');
 });

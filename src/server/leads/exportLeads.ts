@@ -1,19 +1,26 @@
-// Leads as CSV or JSON for the owner. CSV cells that a spreadsheet would run as a formula
-// (starting with =, +, -, @, tab or carriage return) are neutralised with a leading quote.
+// Leads as CSV or JSON for the owner. CSV cells that a spreadsheet would run as a formula are
+// neutralised with a leading quote, and every cell is quoted.
 import type { Lead } from './types.ts';
 
 const columns = ['ref', 'kind', 'status', 'createdAt', 'emailStatus', 'handledAt'] as const;
+/** What makes a spreadsheet run a cell: =, +, -, @ (or their full-width twins) after any spaces; a tab or line break first. */
+const formulaStart = /^[\s\u00A0\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
 
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = formulaStart.test(value) ? `'${value}` : value;
+  // Quoted whatever it holds: a spreadsheet that splits cells at ";" or tabs must not split this one.
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(rows: string[][]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 export function leadsToCsv(leads: Lead[]): string {
   const fieldNames = [...new Set(leads.flatMap((lead) => Object.keys(lead.fields)))];
   const header = [...columns, ...fieldNames];
   const rows = leads.map((lead) => [...columns.map((column) => String(lead[column] ?? '')), ...fieldNames.map((field) => lead.fields[field] ?? '')]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv([header, ...rows]);
 }
 
 export function leadsToJson(leads: Lead[]): string {
