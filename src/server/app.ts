@@ -1,7 +1,7 @@
 // The Fastify app: serves the prerendered site with the right status codes, caching and
 // security headers. Built by buildServer() so tests can drive it without a network port.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
@@ -20,7 +20,16 @@ export interface ServerOptions {
   trustProxy?: string;
   /** The form endpoints; without them the server only serves the site. */
   forms?: FormRoutesOptions;
+  /** How long a request may take to arrive, its headers alone, and an idle connection may stay open. */
+  timeouts?: Partial<typeof defaultTimeouts>;
 }
+
+/**
+ * A slow client is cut off instead of holding a connection forever: the whole request (a form of
+ * 70 KB takes seconds on a slow phone) within 30 s, its headers within 10 s; an idle connection
+ * is closed after 10 s (KEEP_ALIVE_TIMEOUT_MS; above a proxy's own idle timeout, if it reuses them).
+ */
+export const defaultTimeouts = { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 10_000 };
 
 const hashedAsset = /^\/assets\//;
 
@@ -46,7 +55,34 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Fastify 5 reads a bare hop count as "trust nobody" (it cannot check the nearest peer), so the
   // count is given as the function it stands for.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: proxyTrust(options.trustProxy) });
+  const timeouts = { ...defaultTimeouts, ...options.timeouts };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: proxyTrust(options.trustProxy),
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Node checks the request timeouts this often (30 s by default): a second keeps them close to their figures.
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: 1_000 },
+  });
+
+  // Which methods each address answers, so that the wrong one gets 405 with Allow rather than 404.
+  const methodsByPath = new Map<string, Set<string>>();
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes('*')) return;
+    const methods = methodsByPath.get(route.url) ?? new Set<string>();
+    for (const method of [route.method].flat()) methods.add(method).add(method === 'GET' ? 'HEAD' : method);
+    methodsByPath.set(route.url, methods);
+  });
+  const clientRoot = resolve(clientDir);
+  const isServedFile = (path: string) => {
+    try {
+      const file = resolve(clientRoot, `.${decodeURIComponent(path)}`);
+      return file.startsWith(clientRoot + sep) && !file.includes(`${sep}.`) && statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
+  const allowedMethods = (path: string) => methodsByPath.get(path) ?? (isServedFile(path) ? new Set(['GET', 'HEAD']) : undefined);
 
   // Helmet's own CSP is off: every response gets ours below, with the page's own style hashes.
   await app.register(helmet, {
@@ -127,6 +163,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   for (const { from, to } of manifest.redirects ?? []) app.get(from, (_request, reply) => reply.redirect(to, 301));
 
   app.setNotFoundHandler((request, reply) => {
+    const allowed = allowedMethods(request.url.split('?')[0]);
+    if (allowed && !allowed.has(request.method))
+      return reply.code(405).header('allow', [...allowed].join(', ')).type('text/plain; charset=utf-8').send('Method not allowed');
     // An unknown Arabic address gets the Arabic not-found page.
     const notFound = manifest.notFoundByLocale?.[localeOfPath(request.url)] ?? manifest.notFound;
     if (request.method === 'GET' || request.method === 'HEAD') return sendPage(reply, notFound, 404);

@@ -34,6 +34,7 @@ const app = await buildServer({
   buildDir,
   logger: env.LOG_REQUESTS === 'true',
   trustProxy: env.TRUST_PROXY,
+  timeouts: env.KEEP_ALIVE_TIMEOUT_MS ? { keepAliveMs: Number(env.KEEP_ALIVE_TIMEOUT_MS) } : undefined,
   forms: {
     store,
     onLead: () => void outbox.kick(),

@@ -1,5 +1,6 @@
 // The form endpoints over HTTP (Fastify's inject): what a visitor with and without JavaScript gets.
 import { mkdtempSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -147,6 +148,13 @@ describe('the form endpoints', () => {
     const arabic = await post('/api/contact?lang=ar', { ...validContact(), message: 'x'.repeat(200_000) });
     expect(arabic.json().message).toBe(arabicFormTexts.tooLarge);
     expect(await store.countLeads()).toBe(before);
+  });
+
+  it('answers a form address with the wrong method with 405 and the method it takes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/contact' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect((await app.inject({ method: 'DELETE', url: '/api/form-token' })).headers.allow).toBe('GET, HEAD');
   });
 
   it('puts a fresh token of its own into each form of a page', async () => {
@@ -306,5 +314,56 @@ describe('visitors behind a reverse proxy (TRUST_PROXY)', () => {
   it('without TRUST_PROXY a forged X-Forwarded-For does not help', async () => {
     await startBehind('0');
     expect(await eightVisitors((visitor) => `203.0.116.${visitor}`)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  });
+});
+
+describe('slow clients', () => {
+  beforeAll(() => start());
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+  });
+
+  it('are cut off: a body trickling in past the request timeout, headers past theirs, an idle connection', async () => {
+    const server = await buildServer({
+      buildDir: makeFakeBuild(),
+      timeouts: { requestMs: 1_500, headersMs: 1_000, keepAliveMs: 500 },
+      forms: { store, onLead: () => undefined, secret, texts: formTexts, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute: 1000, allowedOrigins: [] },
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as AddressInfo;
+    /** Opens a connection, writes `first` and then a byte every 200 ms; resolves with how long it stayed open and what came back. */
+    const trickle = (first: string) =>
+      new Promise<{ ms: number; answer: string }>((resolve) => {
+        const started = Date.now();
+        let answer = '';
+        const socket = connect(port, '127.0.0.1', () => socket.write(first));
+        const drip = setInterval(() => socket.writable && socket.write(first.endsWith('\r\n\r\n') ? 'a' : 'X-Slow: 1\r\n'), 200);
+        socket.on('data', (chunk) => (answer += chunk));
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+          clearInterval(drip);
+          resolve({ ms: Date.now() - started, answer });
+        });
+      });
+    const [body, headers, idle] = await Promise.all([
+      trickle('POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10000\r\n\r\n'),
+      trickle('GET / HTTP/1.1\r\nHost: localhost\r\n'),
+      new Promise<{ ms: number; answer: string }>((resolve) => {
+        const started = Date.now();
+        let answer = '';
+        const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+        socket.on('data', (chunk) => (answer += chunk));
+        socket.on('close', () => resolve({ ms: Date.now() - started, answer }));
+      }),
+    ]);
+    await server.close();
+    expect(body.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(body.ms).toBeLessThan(5_000);
+    expect(headers.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(headers.ms).toBeLessThan(5_000);
+    // The page was served, then the idle connection closed.
+    expect(idle.answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(idle.ms).toBeLessThan(5_000);
   });
 });

@@ -156,6 +156,18 @@ describe('unknown paths', () => {
   });
 });
 
+describe('the wrong method on an address that exists', () => {
+  it.each(['/', '/contact', '/assets/app-abc123.js', '/favicon.svg', '/contact-us'])('%s answers 405 with the methods it allows', async (url) => {
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      const response = await app.inject({ method, url, payload: {} });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+      expectSecurityHeaders(response);
+    }
+  });
+});
+
+
 describe('static files', () => {
   it('serves hashed assets with a one-year immutable cache', async () => {
     const response = await get('/assets/app-abc123.js');
