@@ -1,6 +1,6 @@
 // Starts the SMTP server that receives the leads' e-mails during the browser tests.
 import { baseURL } from '../../playwright.config.ts';
-import { startSmtpReceiver } from '../support/smtpReceiver.ts';
+import { startSmtpReceiver } from '../../scripts/lib/smtpReceiver.ts';
 import { e2eLeads } from './leadsData.ts';
 
 export default async function globalSetup() {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEmail, leadMessageId, smtpSender } from '../../src/server/leads/mailer.ts';
 import { retryDelay, startOutbox } from '../../src/server/leads/outbox.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
-import { startSmtpReceiver } from '../support/smtpReceiver.ts';
+import { startSmtpReceiver } from '../../scripts/lib/smtpReceiver.ts';
 
 const file = join(mkdtempSync(join(tmpdir(), 'nuqta-outbox-')), 'leads.db');
 const settings = (url: string) => ({ url, from: 'website@nuqta.example', to: 'sales@nuqta.example' });

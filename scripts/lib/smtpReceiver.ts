@@ -1,4 +1,4 @@
-// A real SMTP server in the test process, to receive the leads' e-mails (or to refuse them).
+// A real SMTP server in this process, to receive the leads' e-mails (or to refuse them) in the tests and the load test.
 // With `saveTo`, each message is also written there as a file, for test workers in other processes.
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
