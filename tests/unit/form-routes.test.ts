@@ -1,9 +1,11 @@
 // The form endpoints over HTTP (Fastify's inject): what a visitor with and without JavaScript gets.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/lib/precompress.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { issueToken } from '../../src/server/leads/formToken.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
@@ -17,12 +19,15 @@ const validContact = () => ({ firstName: 'Aisha', lastName: 'Al-Kuwari', email: 
 
 let app: FastifyInstance;
 let store: LeadStore;
+let buildDir: string;
 let leadsSignalled = 0;
 
 async function start(rateLimit = { burst: 1000, perMinute: 1000 }) {
   store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-forms-')), 'leads.db'));
+  buildDir = makeFakeBuild();
+  await precompress(join(buildDir, 'client'));
   app = await buildServer({
-    buildDir: makeFakeBuild(),
+    buildDir,
     forms: { store, onLead: () => leadsSignalled++, secret, texts: formTexts, textsByLocale: { en: formTexts, ar: arabicFormTexts }, minFillMs: 3000, rateLimit, bodyLimit: 32_768, allowedOrigins: ['https://nuqta.example'] },
   });
 }
@@ -140,6 +145,19 @@ describe('the form endpoints', () => {
     const page = await app.inject({ method: 'GET', url: '/contact' });
     expect(page.body).toMatch(/name="formToken" value="\d+\.[\w-]+"/);
     expect((await app.inject({ method: 'GET', url: '/api/form-token' })).json().token).toMatch(/^\d+\./);
+  });
+
+  it.each(['/contact', '/news'])('compresses %s on the fly with its fresh token, never from the build\'s copy of the page without one', async (url) => {
+    const page = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(page.rawPayload).toString('utf8');
+    expect(html).toMatch(/name="formToken" value="\d+\.[\w-]+"/);
+    const copy = readFileSync(join(buildDir, 'client', url.slice(1), 'index.html.br'));
+    expect(brotliDecompressSync(copy).toString('utf8')).not.toContain('value=');
   });
 });
 
