@@ -59,7 +59,7 @@ async function load(url: string, headers: Record<string, string>) {
 
 const server = await startServerProcess(
   { DATA_FILE: join(mkdtempSync(join(tmpdir(), 'nuqta-load-pages-')), 'leads.db'), SMTP_URL: '' },
-  Number(process.env.LOAD_PORT ?? 4397),
+  Number(process.env.LOAD_PORT ?? 4388),
 );
 let errors = 0;
 try {
