@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appChunk, appCompileHints } from './scripts/lib/appChunk.ts';
+import { precompressPlugin } from './scripts/lib/precompress.ts';
 import { validateSiteFile } from './scripts/lib/validate-site.ts';
 import { pwaOptions } from './scripts/pwa.ts';
 import { sitePlugin } from './scripts/vite-plugin-site.ts';
@@ -26,6 +27,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
     prerenderPlugin({ serverEntry: resolve(buildDir, 'server/entry-server.js'), sites: validation.ok ? validation.sites : undefined }),
     // The site plugin reports an invalid site.json; the app's manifest needs a valid one.
     ...(validation.ok && !isSsrBuild ? [VitePWA(pwaOptions(validation.site))] : []),
+    // Last: it compresses what the others wrote (pages, service worker) once they are done.
+    precompressPlugin(),
   ],
   build: {
     outDir: resolve(buildDir, isSsrBuild ? 'server' : 'client'),

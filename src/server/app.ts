@@ -77,7 +77,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const isServedFile = (path: string) => {
     try {
       const file = resolve(clientRoot, `.${decodeURIComponent(path)}`);
-      return file.startsWith(clientRoot + sep) && !file.includes(`${sep}.`) && statSync(file).isFile();
+      // As @fastify/static serves them: no dotfile, no raw page or compressed copy.
+      return file.startsWith(clientRoot + sep) && !file.includes(`${sep}.`) && !/\.(html|br|gz)$/.test(file) && statSync(file).isFile();
     } catch {
       return false;
     }
@@ -114,18 +115,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     index: false,
     redirect: false,
     cacheControl: false,
-    // Pages are served by their routes below, with their own CSP and status, never as raw .html files.
-    allowedPath: (pathName, _root, request) => !pathName.endsWith('.html') || request.routeOptions.url !== '/*',
+    // The build's .br and .gz copies (scripts/lib/precompress.ts), for the pages' sendFile too; the
+    // compress plugin leaves a response that already has its content-encoding as it is.
+    preCompressed: true,
+    dotfiles: 'ignore', // 404, as if absent
+    // Pages are served by their routes below, with their own CSP and status, never as raw .html
+    // files; the compressed copies only as the encoding of their file.
+    allowedPath: (pathName, _root, request) => !/\.(html|br|gz)$/.test(pathName) || request.routeOptions.url !== '/*',
     setHeaders: (reply: unknown, filePath: string) => {
-      const rel = filePath.slice(clientDir.length).split('\\').join('/');
+      const rel = filePath.slice(clientDir.length).split('\\').join('/').replace(/\.(br|gz)$/, '');
       const cacheControl = hashedAsset.test(rel)
         ? 'public, max-age=31536000, immutable'
         : rel.endsWith('.html')
           ? 'no-cache'
           : 'public, max-age=3600, must-revalidate';
       (reply as FastifyReply).header('cache-control', cacheControl);
-      if (rel === '/rss.xml') (reply as FastifyReply).header('content-type', 'application/rss+xml; charset=utf-8');
     },
+  });
+  // After @fastify/static, which types the feed, and its compressed copies, by their extension (application/xml).
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode === 200 && request.url.split('?', 1)[0] === '/rss.xml') reply.type('application/rss+xml; charset=utf-8');
   });
 
   if (options.forms) await app.register(formRoutes, options.forms);

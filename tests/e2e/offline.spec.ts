@@ -1,6 +1,6 @@
 // The service worker: pages work offline once it is active, unknown pages get the offline page,
 // a new deployment takes over, and Chromium finds the app installable.
-import { cpSync, mkdtempSync, appendFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, appendFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -68,8 +68,10 @@ test('a new deployment on the same address takes over without breaking the open 
     await waitForServiceWorker(page);
     const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 
-    // The next build: a different service worker at the same address.
+    // The next build: a different service worker at the same address (without the old one's
+    // compressed copies, which the server would send instead).
     appendFileSync(join(buildDir, 'client/sw.js'), '\n// next deployment\n');
+    for (const copy of ['sw.js.br', 'sw.js.gz']) rmSync(join(buildDir, 'client', copy));
     const changed = page.evaluate(() => new Promise<boolean>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true))));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     expect(await changed).toBe(true);

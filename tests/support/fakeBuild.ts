@@ -1,4 +1,5 @@
-// A minimal build folder for server tests: three pages, a not-found page, one asset.
+// A minimal build folder for server tests: three pages, a not-found page, one asset. The form
+// pages are over 1 KB, so that the build's precompress (scripts/lib/precompress.ts) copies them.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,7 +12,7 @@ export function makeFakeBuild(): string {
     writeFileSync(join(buildDir, file), content);
   };
   const page = (title: string, body = '') => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${body}</body></html>`;
-  const form = '<form method="post" action="/api/contact"><input type="hidden" name="formToken"/></form>';
+  const form = `<form method="post" action="/api/contact"><input type="hidden" name="formToken"/></form><p>${'Tell us about your project. '.repeat(50)}</p>`;
   write('client/index.html', page('Home'));
   write('client/contact/index.html', page('Contact', form + form.replace('/api/contact', '/api/consultation')));
   write('client/news/index.html', page('News', form.replace('/api/contact', '/api/newsletter')));

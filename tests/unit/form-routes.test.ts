@@ -1,10 +1,12 @@
 // The form endpoints over HTTP (Fastify's inject): what a visitor with and without JavaScript gets.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/lib/precompress.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { issueToken } from '../../src/server/leads/formToken.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
@@ -18,12 +20,15 @@ const validContact = () => ({ firstName: 'Aisha', lastName: 'Al-Kuwari', email: 
 
 let app: FastifyInstance;
 let store: LeadStore;
+let buildDir: string;
 let leadsSignalled = 0;
 
 async function start(rateLimitPerMinute = 1000) {
   store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-forms-')), 'leads.db'));
+  buildDir = makeFakeBuild();
+  await precompress(join(buildDir, 'client'));
   app = await buildServer({
-    buildDir: makeFakeBuild(),
+    buildDir,
     forms: { store, onLead: () => leadsSignalled++, secret, texts: formTexts, textsByLocale: { en: formTexts, ar: arabicFormTexts }, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute, allowedOrigins: ['https://nuqta.example'] },
   });
 }
@@ -163,6 +168,19 @@ describe('the form endpoints', () => {
     expect(tokens).toHaveLength(2);
     expect(new Set(tokens).size).toBe(2);
     expect((await app.inject({ method: 'GET', url: '/api/form-token' })).json().token).toMatch(/^\d{13}\.[\w-]{16}\.[\w-]{43}$/);
+  });
+
+  it.each(['/contact', '/news'])('compresses %s on the fly with its fresh token, never from the build\'s copy of the page without one', async (url) => {
+    const page = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(page.rawPayload).toString('utf8');
+    expect(html).toMatch(/name="formToken" value="\d{13}\.[\w-]{16}\.[\w-]{43}"/);
+    const copy = readFileSync(join(buildDir, 'client', url.slice(1), 'index.html.br'));
+    expect(brotliDecompressSync(copy).toString('utf8')).not.toContain('value=');
   });
 });
 

@@ -1,12 +1,14 @@
 // The Fastify server on a small fake build: status codes, one address per page, caching,
-// compression, and the security headers (with each page's own CSP) on every response.
+// compression (the build's precompressed copies), and the security headers (with each page's
+// own CSP) on every response.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/lib/precompress.ts';
 import type { PrerenderManifest } from '../../scripts/vite-plugin-prerender.ts';
 import { buildServer } from '../../src/server/app.ts';
 
@@ -16,12 +18,14 @@ const homeHashes = [styleHash('body{margin:0}'), styleHash('.home{color:red}')];
 const contactHashes = [styleHash('body{margin:0}'), styleHash('.contact{color:blue}')];
 const notFoundHashes = [styleHash('.not-found{color:gray}')];
 
-const homeHtml = '<!doctype html><html><head><title>Home | Nuqta</title></head><body><h1>Home page</h1></body></html>';
+// Over the 1 KB below which the build keeps no compressed copy.
+const homeHtml = `<!doctype html><html><head><title>Home | Nuqta</title></head><body><h1>Home page</h1><p>${'Nuqta builds fast websites. '.repeat(60)}</p></body></html>`;
 const contactHtml = '<!doctype html><html><head><title>Contact | Nuqta</title></head><body><h1>Contact page</h1></body></html>';
-const notFoundHtml = '<!doctype html><html><head><title>Page not found | Nuqta</title></head><body><h1>Oops! Page not found</h1></body></html>';
+const notFoundHtml = `<!doctype html><html><head><title>Page not found | Nuqta</title></head><body><h1>Oops! Page not found</h1><p>${'Try the menu. '.repeat(80)}</p></body></html>`;
 // Larger than the compression threshold, so that it is sent compressed to browsers that accept it.
 const assetJs = `export const text = ${JSON.stringify('Nuqta builds fast websites. '.repeat(200))};\n`;
 const faviconSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
+const rssXml = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel>${'<item><title>Nuqta news</title></item>'.repeat(40)}</channel></rss>`;
 
 const manifest: PrerenderManifest = {
   pages: [
@@ -47,7 +51,10 @@ beforeAll(async () => {
   write('client/contact/index.html', contactHtml);
   write('client/assets/app-abc123.js', assetJs);
   write('client/favicon.svg', faviconSvg);
+  write('client/rss.xml', rssXml);
+  write('client/.secret', 'not for visitors');
   write('prerender-manifest.json', JSON.stringify(manifest, null, 2));
+  await precompress(join(buildDir, 'client'));
   app = await buildServer({ buildDir });
   await app.ready();
 });
@@ -198,6 +205,99 @@ describe('static files', () => {
     const plain = await get('/assets/app-abc123.js', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(assetJs);
+  });
+});
+
+describe('the build\'s precompressed copies', () => {
+  const head = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'HEAD', url, headers });
+  const copy = (file: string) => readFileSync(join(buildDir, 'client', file));
+  const encodings = [
+    ['br', '.br', brotliDecompressSync],
+    ['gzip', '.gz', gunzipSync],
+  ] as const;
+  const files = [
+    { url: '/', file: 'index.html', original: homeHtml, type: /^text\/html; charset=utf-8$/, cacheControl: 'no-cache', styleHashes: homeHashes },
+    { url: '/assets/app-abc123.js', file: 'assets/app-abc123.js', original: assetJs, type: /^(text|application)\/javascript; charset=utf-8$/, cacheControl: 'public, max-age=31536000, immutable', styleHashes: [] },
+  ];
+
+  describe.each(files)('$url', ({ url, file, original, type, cacheControl, styleHashes }) => {
+    const expectHeaders = (response: LightMyRequestResponse) => {
+      expect(response.headers['content-type']).toMatch(type);
+      expect(response.headers['cache-control']).toBe(cacheControl);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      for (const hash of styleHashes) expect(cspDirectives(response)['style-src']).toContain(hash);
+      expectSecurityHeaders(response);
+    };
+
+    it.each(encodings)('accept-encoding %s: the build\'s %s file as it is, with its length', async (encoding, extension, decompress) => {
+      const response = await get(url, { 'accept-encoding': encoding });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.rawPayload.equals(copy(file + extension))).toBe(true);
+      expect(decompress(response.rawPayload).toString('utf8')).toBe(original);
+      expect(response.headers['content-length']).toBe(String(copy(file + extension).length));
+      expectHeaders(response);
+    });
+
+    it.each<Record<string, string>>([{}, { 'accept-encoding': 'identity' }])('%o: the original file', async (headers) => {
+      const response = await get(url, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(original);
+      expect(response.headers['content-length']).toBe(String(Buffer.byteLength(original)));
+      expectHeaders(response);
+    });
+
+    it('HEAD: the headers of the copy GET would send, without a body', async () => {
+      const response = await head(url, { 'accept-encoding': 'br' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-length']).toBe(String(copy(`${file}.br`).length));
+      expect(response.rawPayload.length).toBe(0);
+      expectHeaders(response);
+    });
+
+    it('each encoding has its own ETag: a cached brotli copy is not taken for the gzip one', async () => {
+      const { etag } = (await get(url, { 'accept-encoding': 'br' })).headers;
+      expect(etag).toBeDefined();
+      const notModified = await get(url, { 'accept-encoding': 'br', 'if-none-match': String(etag) });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.rawPayload.length).toBe(0);
+      const gzip = await get(url, { 'accept-encoding': 'gzip', 'if-none-match': String(etag) });
+      expect(gzip.statusCode).toBe(200);
+      expect(gzip.rawPayload.equals(copy(`${file}.gz`))).toBe(true);
+    });
+
+    it('the copies are no addresses of their own', async () => {
+      for (const extension of ['.br', '.gz']) {
+        const response = await get(url === '/' ? `/${file}${extension}` : `${url}${extension}`, { 'accept-encoding': 'identity' });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).toBe(notFoundHtml);
+      }
+    });
+  });
+
+  it('the not-found page comes from its copy too, with its 404', async () => {
+    const response = await get('/nope', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.equals(copy('404.html.br'))).toBe(true);
+    for (const hash of notFoundHashes) expect(cspDirectives(response)['style-src']).toContain(hash);
+  });
+
+  it('the feed keeps its RSS type when sent compressed', async () => {
+    const response = await get('/rss.xml', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(rssXml);
+  });
+});
+
+describe('dotfiles', () => {
+  it('a file whose name starts with a dot is not served', async () => {
+    const response = await get('/.secret');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(notFoundHtml);
   });
 });
 

@@ -1,0 +1,63 @@
+// Brotli and gzip copies beside every compressible file of the client build ("app.js.br",
+// "app.js.gz"), so that the server sends them as they are instead of compressing the same bytes
+// on every request. Build time can afford brotli's best quality.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/** Text formats; images and fonts (png, webp, avif, woff2) are compressed already. */
+const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|ico)$/;
+/** Below this a compressed copy saves less than the extra file costs (the server's on-the-fly threshold too). */
+const minBytes = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Writes the .br and .gz copies of the compressible files under `dir`, each only where it is smaller. Returns how many files it wrote. */
+export async function precompress(dir: string): Promise<number> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && compressible.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+  // The compressions run on libuv's threads, in parallel.
+  const written = await Promise.all(
+    files.map(async (file) => {
+      const source = readFileSync(file);
+      if (source.length < minBytes) return 0;
+      const copies = await Promise.all([
+        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }).then((data) => ['br', data] as const),
+        gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }).then((data) => ['gz', data] as const),
+      ]);
+      const smaller = copies.filter(([, data]) => data.length < source.length);
+      for (const [extension, data] of smaller) writeFileSync(`${file}.${extension}`, data);
+      return smaller.length;
+    }),
+  );
+  return written.reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * Runs last in the client build: after the prerender has written the pages and the PWA plugin
+ * its service worker (whose precache list so never names a .br or .gz file).
+ */
+export function precompressPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'nuqta-precompress',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler(error?: Error) {
+        if (error) return;
+        const started = performance.now();
+        const written = await precompress(config.build.outDir);
+        config.logger.info(`Precompressed: ${written} .br and .gz files in ${Math.round(performance.now() - started)} ms`);
+      },
+    },
+  };
+}
