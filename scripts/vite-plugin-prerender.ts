@@ -142,13 +142,12 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
   };
 
   /**
-   * What a page hydrates when the visitor starts to use it: MUI with the site's theme, the
-   * frame's parts (footer, bottom bar, floating button) and its blocks' components, or the
-   * not-found page. Listed in the manifest so that the page weights can show it apart.
+   * What a page hydrates after the frame, once the visitor starts to use it: MUI with the site's
+   * theme, the footer and its blocks' components, or the not-found page. Listed in the manifest so that the page weights can show it apart.
    */
   const deferredChunksForPage = (blockTypes: string[], before: string[]) => {
     const source = (...parts: string[]) => chunkByModule.get(join(config.root, 'src', ...parts));
-    const roots = [source('theme', 'MuiProviders.tsx'), ...['Footer', 'BottomBar', 'FloatingContact'].map((part) => source('layout', `${part}.tsx`))];
+    const roots = [source('theme', 'MuiProviders.tsx'), source('layout', 'Footer.tsx')];
     if (blockTypes.length === 0) roots.push(source('app', 'NotFoundPage.tsx'));
     for (const [moduleId, file] of chunkByModule) if (blockTypes.some((type) => moduleId.startsWith(join(config.root, 'src', 'blocks', type) + sep))) roots.push(file);
     return closure(roots, new Set([...entryChunks, ...before]));

@@ -1,38 +1,35 @@
-// The page's only script tag. The prerendered page can be read before any script runs, so the
-// app (React, the router, MUI: most of the bytes) is fetched once the page has painted and loaded:
-// on a slow phone connection its text, styles, font and images get the bandwidth first. Then the
-// app's two files and the chunks of this page (listed by the prerender in data-chunks) load in
-// parallel, and the app hydrates the page.
+// The page's only script tag, and all that runs before the visitor acts. The prerendered page is
+// complete without it: links lead to their pages, forms post to the server, and the frame's
+// controls (menu, Services, Get Started, the floating button) are the browser's own dialogs and
+// popovers. This script adds what they need beyond the browser, keeps the install events and
+// offers the install dialog, and holds a tap that only the app can answer. The app (React, the
+// router, MUI, the blocks: most of the bytes) downloads once the page has loaded and the browser
+// is idle, and runs when the visitor starts to use the page: the first touch, click, key,
+// scroll or movement of the mouse. A reader who only reads runs nothing more.
+import { enhanceFrameControls } from './client/frameControls.ts';
+import { holdClicks } from './client/heldClick.ts';
+import { offerInstall } from './client/installPrompt.ts';
 import { nextTask, preloadModules } from './client/modulePreload.ts';
+import { logNotFound } from './client/notFound.ts';
 
-/** Resolves after the first paint with content (at once where the browser cannot tell). */
-function firstContentfulPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || performance.getEntriesByName('first-contentful-paint').length > 0) return resolve();
-    new PerformanceObserver((_list, observer) => {
-      observer.disconnect();
-      resolve();
-    }).observe({ type: 'paint', buffered: true });
-  });
-}
+offerInstall();
+enhanceFrameControls();
+holdClicks();
+if (document.querySelector('[data-not-found]')) logNotFound(location.pathname, { atLoad: true });
 
-function pageLoaded(): Promise<void> {
-  return new Promise((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true })));
-}
+const script = document.querySelector<HTMLScriptElement>('script[data-chunks]');
+const appFiles = script?.dataset.chunks?.split(' ').filter(Boolean) ?? [];
+const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
 
-async function boot() {
-  // The router reads session storage as it starts, and a page's first read waits on the browser
-  // process (10 ms in a Lighthouse trace). Made here, while the page is still loading, it no
-  // longer lengthens the app's start, which counts as blocking time.
-  try {
-    void sessionStorage.length;
-  } catch {
-    // storage blocked: the router copes
-  }
-  // A page without prerendered content (the dev server) has nothing to paint before the app.
-  if (document.getElementById('root')?.firstElementChild) await Promise.all([firstContentfulPaint(), pageLoaded()]);
-  const script = document.querySelector<HTMLScriptElement>('script[data-chunks]');
-  await preloadModules(script?.dataset.chunks?.split(' ').filter(Boolean) ?? []);
+let preloaded: Promise<void> | undefined;
+const preloadApp = () => (preloaded ??= preloadModules(appFiles));
+
+let appStarted = false;
+async function startApp() {
+  if (appStarted) return;
+  appStarted = true;
+  for (const type of startEvents) removeEventListener(type, startApp, true);
+  await preloadApp();
   // React's file runs a task before the rest of the app (scripts/lib/appChunk.ts): run together,
   // they would keep the page from answering a tap for one long task.
   await import('./client/reactDom.ts');
@@ -40,4 +37,28 @@ async function boot() {
   await import('./entry-client.tsx');
 }
 
-void boot();
+/** Events that show the visitor has started to use the page. */
+const startEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'pointermove'] as const;
+
+function whenIdle(work: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 200);
+}
+
+function afterLoad(work: () => void) {
+  if (document.readyState === 'complete') work();
+  else addEventListener('load', work, { once: true });
+}
+
+// A page without prerendered content (the dev server) needs the app at once. An address asking
+// for a view the prerender could not show (a filter, a linked question) needs it once the page
+// has loaded, and so does a page the browser restored already scrolled.
+if (!prerendered) void startApp();
+else {
+  for (const type of startEvents) addEventListener(type, startApp, { capture: true, passive: true });
+  // Downloaded while the visitor reads, so that it is ready to run when they act.
+  afterLoad(() => whenIdle(() => void (location.search || location.hash || scrollY > 0 ? startApp() : preloadApp())));
+}
+
+// The service worker (offline pages, installable app) exists in production builds only.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) afterLoad(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined));

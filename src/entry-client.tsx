@@ -1,4 +1,5 @@
-// The app: hydrates the prerendered page (or renders it, in the dev server). src/boot.ts loads it.
+// The app: hydrates the prerendered page (or renders it, in the dev server). src/boot.ts loads it
+// when the visitor starts to use the page.
 import { startTransition, StrictMode } from 'react';
 import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
 import { contentLoaders } from 'virtual:site';
@@ -6,7 +7,6 @@ import { AppProviders } from './app/AppProviders.tsx';
 import { hydrateEverything } from './app/deferred.tsx';
 import { localeInfo, localeOfPath } from './app/locale.ts';
 import { createAppRoutes } from './app/routes.tsx';
-import { watchInstallEvents } from './client/installPrompt.ts';
 import { nextTask } from './client/modulePreload.ts';
 import { createRoot, hydrateRoot } from './client/reactDom.ts';
 import { createEmotionCache } from './theme/emotionCache.ts';
@@ -26,13 +26,6 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
-
-// The browser offers installation once, early: keep its event for the install dialog.
-watchInstallEvents();
-
-// The service worker (offline pages, installable app) exists in production builds only. The boot
-// script starts the app after the load event, so the page's own requests always come first.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
 
 async function start() {
   // Built pages carry their fonts' @font-face rules inline (scripts/lib/fonts.ts); the dev server has no prerender.

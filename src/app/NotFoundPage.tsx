@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { logNotFound } from '../client/notFound.ts';
 import { localizedPath } from './locale.ts';
 import { useSiteContent } from './siteContent.tsx';
 import { SmartLink } from './SmartLink.tsx';
@@ -13,11 +14,10 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   const texts = ui.notFound;
   useDocumentTitle(texts.title);
-  useEffect(() => {
-    console.error(`404: no page exists at ${pathname}`);
-  }, [pathname]);
+  // The boot script has logged a prerendered not-found page already (client/notFound.ts).
+  useEffect(() => logNotFound(pathname), [pathname]);
   return (
-    <Box component="section" sx={{ textAlign: 'center', paddingBlock: { xs: 8, md: 14 }, paddingInline: 2 }}>
+    <Box component="section" data-not-found sx={{ textAlign: 'center', paddingBlock: { xs: 8, md: 14 }, paddingInline: 2 }}>
       <Typography component="p" sx={{ fontSize: 'clamp(5rem, 20vw, 9rem)', fontWeight: 800, lineHeight: 1, color: 'primary.main' }}>
         {texts.code}
       </Typography>

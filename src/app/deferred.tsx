@@ -1,38 +1,37 @@
-// Progressive hydration. A prerendered page is readable and its links and forms work before any
-// script runs; what must answer at once is the header (menu, Services, Get Started). So the app
-// hydrates the header first, and the rest (the page's blocks, the footer, the bottom bar, the
-// floating button, all made with MUI, which loads with them) waits until the visitor starts to
-// use the page: the first scroll, touch, click, key, or movement of the mouse. Reading the first
-// screen costs the phone nothing more. Then the fixed parts hydrate; a block or the footer
-// hydrates when it comes near the viewport or the visitor reaches into it (DeferredPart). Until
-// then React keeps their server HTML as it is (a Suspense boundary waiting is left dehydrated,
-// not replaced), and a click that React cannot hand to a part yet is held for it (holdClick).
-// On the server, and after the first hydration, everything renders at once.
+// Progressive hydration. A prerendered page is readable, and its links, forms and frame controls
+// work, before any script runs; the boot script starts the app when the visitor starts to use the
+// page (src/boot.ts). The app hydrates the frame first; then MUI and the blocks' code load, one
+// file per task, and each block and the footer hydrates when it comes near the viewport or the
+// visitor reaches into it (DeferredPart). Until then React keeps their server HTML as it is (a
+// Suspense boundary waiting is left dehydrated, not replaced), and a click that React cannot
+// hand to a part yet is held for it (client/heldClick.ts). On the server, and after the first
+// hydration, everything renders at once.
 import { memo, Suspense, use, useEffect, useState, type ComponentType, type ReactNode, type ReactPromise } from 'react';
+import { partHydrated } from '../client/heldClick.ts';
 import { deferredFiles, nextTask, preloadModules } from '../client/modulePreload.ts';
 
 type Module<P> = { default: ComponentType<P> };
 
 let releaseGate: () => void = () => undefined;
-/** Open on the server; in the browser, opened by openDeferredGate(). */
+/** Open on the server; in the browser, opened once the frame has hydrated (openDeferredGate). */
 const gate: Promise<void> = typeof document === 'undefined' ? Promise.resolve() : new Promise((resolve) => (releaseGate = resolve));
 let gateOpen = typeof document === 'undefined';
 
-/** True while the first hydration waits for the visitor: page loaders then skip the blocks' code. */
+/** True while the first hydration waits for the frame: page loaders then skip the blocks' code. */
 export function isDeferring(): boolean {
   return !gateOpen;
 }
 
 /** Events with which a visitor reaches into a part: they hydrate it (DeferredPart) before React handles them. */
 const interactionEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-/** Events that show the visitor has started to use the page: they open the gate. */
-const gateEvents = [...interactionEvents, 'pointermove', 'wheel', 'scroll'] as const;
 
-/** Opens the gate: the deferred chunks download together, then run one by one, then the deferred parts load. */
-function releaseGateNow(): void {
+/**
+ * Called once the frame has hydrated: the deferred chunks (MUI, the blocks' code) download
+ * together, then run one by one, then the deferred parts render.
+ */
+export function openDeferredGate(): void {
   if (gateOpen) return;
   gateOpen = true;
-  for (const type of gateEvents) removeEventListener(type, releaseGateNow, true);
   const files = deferredFiles();
   void preloadModules(files)
     .then(() => runOneByOne(files))
@@ -49,51 +48,6 @@ async function runOneByOne(files: string[]): Promise<void> {
     await nextTask();
     await import(/* @vite-ignore */ file).catch(() => undefined);
   }
-}
-
-/**
- * Called once the header has hydrated: the rest follows when the visitor starts to use the page.
- * An address that asks for a view the prerender could not show (a filter, a linked question)
- * needs its block at once: then it follows as soon as the browser is idle.
- */
-export function openDeferredGate(): void {
-  if (gateOpen) return;
-  addEventListener('click', holdClick, true);
-  // Scrolled before the header hydrated (or back where a reload left it): already using the page.
-  if (scrollY > 0) return releaseGateNow();
-  for (const type of gateEvents) addEventListener(type, releaseGateNow, { capture: true, passive: true });
-  if (location.search || location.hash) {
-    if ('requestIdleCallback' in window) requestIdleCallback(releaseGateNow, { timeout: 2000 });
-    else setTimeout(releaseGateNow, 200);
-  }
-}
-
-/** The wrappers of the first hydration's parts that have not hydrated yet. */
-const waitingParts = new Set<HTMLElement>();
-let heldClick: { target: Element; at: number } | undefined;
-/** A held click older than this is dropped: the visitor has moved on. */
-const heldClickLifetimeMs = 5000;
-
-/**
- * React drops a click on a part whose code is still loading (it cannot hydrate it in time), so
- * such a click is held and given to the part once it has hydrated. Links, form fields and submit
- * buttons keep their native behaviour meanwhile: a link goes to its page, a form posts itself.
- */
-function holdClick(event: MouseEvent): void {
-  const target = event.target;
-  if (!(target instanceof Element) || ![...waitingParts].some((part) => part.contains(target))) return;
-  if (target.closest('a[href], input, select, textarea, label') || target.closest('button')?.type === 'submit') return;
-  event.preventDefault();
-  event.stopPropagation();
-  heldClick = { target, at: performance.now() };
-}
-
-function partHydrated(wrapper: HTMLElement): void {
-  waitingParts.delete(wrapper);
-  const click = heldClick;
-  if (!click || !wrapper.contains(click.target)) return;
-  heldClick = undefined;
-  if (performance.now() - click.at < heldClickLifetimeMs) click.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
 }
 
 /** React's use() reads status and value, so a settled promise renders at once, without suspending. */
@@ -175,7 +129,7 @@ function closedLatch(): Latch {
  * hydrates, so a part waiting to be seen would hold the navigation back indefinitely.
  */
 export function hydrateEverything(): void {
-  releaseGateNow();
+  openDeferredGate();
   for (const latch of [...closedLatches]) latch.open();
 }
 
@@ -217,21 +171,14 @@ export function DeferredPart({ untilSeen = true, children }: { untilSeen?: boole
   const [part] = useState(() => {
     const latch = gateOpen || !untilSeen ? openLatch : closedLatch();
     let wrapper: HTMLElement | undefined;
-    let hydrated = false;
     return {
       latch,
       // Made once, so that React calls it when the wrapper appears and its cleanup when it goes.
       ref(element: HTMLDivElement) {
         wrapper = element;
-        if (!hydrated && element.firstElementChild) waitingParts.add(element);
-        const stopWatching = latch === openLatch ? undefined : watchSight(element, latch);
-        return () => {
-          stopWatching?.();
-          waitingParts.delete(element);
-        };
+        return latch === openLatch ? undefined : watchSight(element, latch);
       },
       hydrated() {
-        hydrated = true;
         if (wrapper) partHydrated(wrapper);
       },
     };

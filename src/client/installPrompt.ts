@@ -1,10 +1,14 @@
-// When to offer installing the site as an app (SPEC section 4): 3 s after load, only on a phone
-// (mobile user agent or at most 768 px wide), only when not already running as the app and not
-// dismissed before. The browser's install event is kept from the start so the button can use it.
+// The install dialog (SPEC section 4), run by the boot script: the browser's install events are
+// kept from the first moment (a returning visitor's browser may offer installation before the
+// page has loaded), and 3 s after load a phone that is not running the site as an app, and whose
+// visitor has not said "later" before, gets the dialog. The dialog is prerendered, closed, in every
+// page (layout/InstallDialog.tsx): iPhone and iPad get Safari's steps and no Install App button;
+// other phones get the benefits, and Install App once the browser has offered installation.
 
 export const installPromptDelayMs = 3000;
 export const mobileMaxWidth = 768;
 export const dismissedKey = 'pwa-install-prompt-dismissed';
+export const installDialogId = 'install-dialog';
 
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -13,35 +17,6 @@ export interface BeforeInstallPromptEvent extends Event {
 
 let savedPrompt: BeforeInstallPromptEvent | null = null;
 let installed = false;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
-/** Starts listening for the browser's install events; call once, as early as possible. */
-export function watchInstallEvents(): void {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault(); // we show our own dialog instead of the browser's mini-bar
-    savedPrompt = event as BeforeInstallPromptEvent;
-    notify();
-  });
-  window.addEventListener('appinstalled', () => {
-    installed = true;
-    savedPrompt = null;
-    notify();
-  });
-}
-
-export const installState = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  prompt: () => savedPrompt,
-  installed: () => installed,
-  clearPrompt() {
-    savedPrompt = null;
-    notify();
-  },
-};
 
 export function isStandalone(): boolean {
   return window.matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
@@ -63,7 +38,7 @@ export function wasDismissed(): boolean {
   }
 }
 
-export function rememberDismissal(): void {
+function rememberDismissal(): void {
   try {
     localStorage.setItem(dismissedKey, 'true');
   } catch {
@@ -73,4 +48,59 @@ export function rememberDismissal(): void {
 
 export function shouldOfferInstall(): boolean {
   return !installed && !isStandalone() && !wasDismissed() && isMobile();
+}
+
+const dialog = () => document.getElementById(installDialogId) as HTMLDialogElement | null;
+
+/** Shows the parts of the dialog that fit this device and what the browser has offered. */
+function fitDialog(): void {
+  const element = dialog();
+  if (!element) return;
+  const ios = isIos();
+  for (const part of element.querySelectorAll<HTMLElement>('[data-install-for]')) part.hidden = part.dataset.installFor !== (ios ? 'ios' : 'other');
+  const installButton = element.querySelector<HTMLElement>('[data-install-action="install"]');
+  if (installButton) installButton.hidden = ios || !savedPrompt;
+  if (installed && element.open) element.close();
+}
+
+async function install(): Promise<void> {
+  const prompt = savedPrompt;
+  if (!prompt) return;
+  await prompt.prompt();
+  const { outcome } = await prompt.userChoice;
+  // A prompt can be used once when accepted; after a refusal the browser may offer it again.
+  if (outcome === 'accepted') savedPrompt = null;
+  fitDialog();
+  dialog()?.close();
+}
+
+/** From the boot script, before anything else: listens for the browser's install events and opens the dialog when due. */
+export function offerInstall(): void {
+  addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault(); // our own dialog instead of the browser's mini-bar
+    savedPrompt = event as BeforeInstallPromptEvent;
+    fitDialog();
+  });
+  addEventListener('appinstalled', () => {
+    installed = true;
+    savedPrompt = null;
+    fitDialog();
+  });
+  addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.('[data-install-action]');
+    if (!(button instanceof HTMLElement)) return;
+    if (button.dataset.installAction === 'later') {
+      rememberDismissal();
+      dialog()?.close();
+    } else void install();
+  });
+  const openWhenDue = () =>
+    setTimeout(() => {
+      const element = dialog();
+      if (!element || element.open || !shouldOfferInstall()) return;
+      fitDialog();
+      element.showModal();
+    }, installPromptDelayMs);
+  if (document.readyState === 'complete') openWhenDue();
+  else addEventListener('load', openWhenDue, { once: true });
 }

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSiteContent } from '../app/siteContent.tsx';
 import { telHref, whatsappHref } from '../layout/contactLinks.ts';
-import { contactIcons } from '../layout/icons.ts';
+import { FrameIcon } from '../layout/frameIcons.tsx';
 import type { FormState } from './useFormSubmission.ts';
 
 const offersDirectContact: ReadonlySet<FormState['status']> = new Set(['failed', 'rateLimited']);
@@ -35,10 +35,10 @@ export function FormMessage({ state }: { state: FormState }) {
       {state.message}
       {offersDirectContact.has(state.status) && (
         <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, marginBlockStart: 1.5 }}>
-          <Button href={whatsappHref(site)} target="_blank" rel="noopener noreferrer" variant="contained" color="success" startIcon={<contactIcons.whatsapp />}>
+          <Button href={whatsappHref(site)} target="_blank" rel="noopener noreferrer" variant="contained" color="success" startIcon={<FrameIcon name="whatsapp" />}>
             {reachUs.whatsappLabel}
           </Button>
-          <Button href={telHref(site.phone)} variant="outlined" color="inherit" startIcon={<contactIcons.phone />}>
+          <Button href={telHref(site.phone)} variant="outlined" color="inherit" startIcon={<FrameIcon name="phone" />}>
             {reachUs.callLabel}
           </Button>
         </Box>

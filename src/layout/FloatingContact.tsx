@@ -1,81 +1,132 @@
-// The round button in the corner that expands to WhatsApp, Call, AI Chat and AI Call.
-// AI Chat and AI Call only write to the console, as the specification says.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import Fab from '@mui/material/Fab';
-import ChatIcon from '@mui/icons-material/Chat';
-import CloseIcon from '@mui/icons-material/Close';
+// The round button in the corner that shows WhatsApp, Call, AI Chat and AI Call. The options are
+// a popover the button toggles (popovertarget): the browser opens and closes it, on Escape and on
+// a tap outside too, before any script runs. AI Chat and AI Call only write to the console, as
+// the specification says (client/frameControls.ts).
+/** @jsxImportSource @emotion/react */
+import type { CSSObject } from '@emotion/react';
 import { useSiteContent } from '../app/siteContent.tsx';
+import { atLeast, colors } from '../theme/tokens.ts';
 import { telHref, whatsappHref } from './contactLinks.ts';
-import { contactIcons } from './icons.ts';
+import { FrameIcon } from './frameIcons.tsx';
+import { frameIds } from './frameIds.ts';
 import { bottomBarHeight } from './sizes.ts';
+
+const id = frameIds.contactOptions;
 
 export function FloatingContact() {
   const { layout, site } = useSiteContent();
   const texts = layout.floatingContact;
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
-
-  const options = [
-    { label: texts.whatsappLabel, icon: contactIcons.whatsapp, color: '#25d366', link: { href: whatsappHref(site), target: '_blank', rel: 'noopener noreferrer' } },
-    { label: texts.callLabel, icon: contactIcons.phone, color: '#38bdf8', link: { href: telHref(site.phone) } },
-    { label: texts.aiChat.label, icon: contactIcons.ai, color: '#a78bfa', onClick: () => console.log(texts.aiChat.consoleMessage) },
-    { label: texts.aiCall.label, icon: contactIcons.aiCall, color: '#f472b6', onClick: () => console.log(texts.aiCall.consoleMessage) },
-  ];
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      toggleRef.current?.focus();
-    }
-  };
-
   return (
-    <ClickAwayListener onClickAway={() => setOpen(false)}>
-      <Box
-        onKeyDown={onKeyDown}
-        sx={{
-          position: 'fixed',
-          insetInlineEnd: 16,
-          insetBlockEnd: { xs: `calc(${bottomBarHeight + 16}px + env(safe-area-inset-bottom))`, md: 24 },
-          zIndex: 'speedDial',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'flex-end',
-          gap: 1.5,
-        }}
-      >
-        <Box component="ul" id={listId} hidden={!open} sx={{ listStyle: 'none', margin: 0, padding: 0, display: open ? 'grid' : 'none', gap: 1.25, justifyItems: 'end' }}>
-          {options.map(({ label, icon: Icon, color, link, onClick }) => (
-            <li key={label}>
-              <Fab
-                variant="extended"
-                size="medium"
-                {...(link ? { component: 'a', ...link } : { onClick })}
-                sx={{ bgcolor: 'background.paper', color: 'text.primary', border: '1px solid', borderColor: 'divider', gap: 1, '&:hover': { bgcolor: '#1b2744' } }}
-              >
-                <Icon sx={{ color }} />
-                {label}
-              </Fab>
-            </li>
-          ))}
-        </Box>
-        <Fab
-          ref={toggleRef}
-          color="primary"
-          aria-label={open ? texts.closeLabel : texts.openLabel}
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <CloseIcon /> : <ChatIcon />}
-        </Fab>
-      </Box>
-    </ClickAwayListener>
+    <div css={corner}>
+      <ul id={id} popover="auto" css={options}>
+        <li>
+          <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
+            <FrameIcon name="whatsapp" css={{ color: '#25d366' }} />
+            {texts.whatsappLabel}
+          </a>
+        </li>
+        <li>
+          <a href={telHref(site.phone)}>
+            <FrameIcon name="phone" css={{ color: '#38bdf8' }} />
+            {texts.callLabel}
+          </a>
+        </li>
+        <li>
+          <button type="button" data-console={texts.aiChat.consoleMessage}>
+            <FrameIcon name="ai" css={{ color: '#a78bfa' }} />
+            {texts.aiChat.label}
+          </button>
+        </li>
+        <li>
+          <button type="button" data-console={texts.aiCall.consoleMessage}>
+            <FrameIcon name="aiCall" css={{ color: '#f472b6' }} />
+            {texts.aiCall.label}
+          </button>
+        </li>
+      </ul>
+      {/* Its name and icon follow the options' state (CSS): nothing to update by script. */}
+      <button type="button" popoverTarget={id} aria-expanded={false} css={toggle}>
+        <span className="when-closed">
+          <FrameIcon name="chat" />
+          <span css={visuallyHidden}>{texts.openLabel}</span>
+        </span>
+        <span className="when-open">
+          <FrameIcon name="close" />
+          <span css={visuallyHidden}>{texts.closeLabel}</span>
+        </span>
+      </button>
+    </div>
   );
 }
+
+const visuallyHidden: CSSObject = { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' };
+
+/** Above the bottom bar on phones, in the corner on larger screens. */
+const fabBottom = `calc(${bottomBarHeight + 16}px + env(safe-area-inset-bottom))`;
+
+const corner: CSSObject = {
+  position: 'fixed',
+  insetInlineEnd: 16,
+  insetBlockEnd: fabBottom,
+  zIndex: 1050,
+  [atLeast('md')]: { insetBlockEnd: 24 },
+  '& .when-open': { display: 'none' },
+  '&:has(:popover-open) .when-open': { display: 'contents' },
+  '&:has(:popover-open) .when-closed': { display: 'none' },
+};
+
+const shadow = '0 3px 5px -1px rgba(0, 0, 0, 0.2), 0 6px 10px 0 rgba(0, 0, 0, 0.14), 0 1px 18px 0 rgba(0, 0, 0, 0.12)';
+
+const toggle: CSSObject = {
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: 56,
+  blockSize: 56,
+  padding: 0,
+  border: 0,
+  borderRadius: '50%',
+  backgroundColor: colors.primary,
+  color: colors.onPrimary,
+  boxShadow: shadow,
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  '&:hover': { backgroundColor: colors.primaryDark },
+  '&:focus-visible': { outline: `2px solid ${colors.text}`, outlineOffset: 2 },
+  '& svg': { inlineSize: 24, blockSize: 24, fill: 'currentColor' },
+};
+
+const options: CSSObject = {
+  // Above the button, whose corner it shares (the browser puts an open popover in the top layer).
+  inset: 'auto',
+  insetInlineEnd: 16,
+  insetBlockEnd: `calc(${fabBottom} + 68px)`,
+  [atLeast('md')]: { insetBlockEnd: 24 + 68 },
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  overflow: 'visible',
+  listStyle: 'none',
+  '&:popover-open': { display: 'grid', gap: 10, justifyItems: 'end' },
+  '& a, & button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 8,
+    minBlockSize: 48,
+    boxSizing: 'border-box',
+    paddingInline: 16,
+    border: `1px solid ${colors.divider}`,
+    borderRadius: 24,
+    backgroundColor: colors.paper,
+    color: colors.text,
+    boxShadow: shadow,
+    font: 'inherit',
+    fontSize: '0.875rem',
+    fontWeight: 600,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: '#1b2744' },
+    '&:focus-visible': { outline: `2px solid ${colors.primary}`, outlineOffset: 2 },
+  },
+  '& svg': { inlineSize: 24, blockSize: 24, fill: 'currentColor' },
+};

@@ -1,69 +1,92 @@
-// The Get Started dialog: WhatsApp, Ask AI, call and e-mail. Loaded the first time it is opened.
-import type { ReactNode } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
+// The Get Started dialog: WhatsApp, Ask AI, call and e-mail. A native modal <dialog>, opened by
+// the header's and the menu's Get Started buttons (commandfor), working before any script runs.
+// Ask AI shows the specification's alert (client/frameControls.ts) and closes the dialog.
+/** @jsxImportSource @emotion/react */
+import type { CSSObject } from '@emotion/react';
 import { useSiteContent } from '../app/siteContent.tsx';
-import { contactIcons } from './icons.ts';
+import { colors } from '../theme/tokens.ts';
 import { mailtoHref, telHref, whatsappHref } from './contactLinks.ts';
+import { closeButton, dialog, titleRow } from './dialogStyles.ts';
+import { FrameIcon, type FrameIconName } from './frameIcons.tsx';
+import { frameIds } from './frameIds.ts';
 
-type Option = { label: string; text: string; icon: keyof typeof contactIcons; color: string } & ({ href: string; newTab?: boolean } | { onSelect: () => void });
+const id = frameIds.getStarted;
 
-export default function GetStartedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function GetStartedDialog() {
   const { layout, site } = useSiteContent();
   const texts = layout.getStarted;
-  const options: Option[] = [
-    { ...texts.whatsapp, icon: 'whatsapp', color: '#25d366', href: whatsappHref(site), newTab: true },
-    {
-      ...texts.askAi,
-      icon: 'ai',
-      color: '#a78bfa',
-      onSelect: () => {
-        window.alert(texts.askAi.alert);
-        onClose();
-      },
-    },
-    { ...texts.call, icon: 'phone', color: '#38bdf8', href: telHref(site.phone) },
-    { ...texts.email, icon: 'email', color: '#fbbf24', href: mailtoHref(site.email, texts.email.subject) },
-  ];
-
-  const row = (option: Option): ReactNode => {
-    const Icon = contactIcons[option.icon];
-    const link = 'href' in option ? { component: 'a' as const, href: option.href, ...(option.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}) } : { onClick: option.onSelect };
-    return (
-      <ListItem key={option.label} disablePadding sx={{ marginBlockEnd: 1.5 }}>
-      <ListItemButton {...link} sx={{ borderRadius: 2, border: '1px solid', borderColor: 'divider', paddingBlock: 1.5 }}>
-        <ListItemIcon sx={{ minWidth: 48, color: option.color }}>
-          <Icon />
-        </ListItemIcon>
-        <ListItemText primary={option.label} secondary={option.text} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
-      </ListItemButton>
-      </ListItem>
-    );
-  };
-
+  const option = (icon: FrameIconName, color: string, label: string, text: string) => (
+    <>
+      <span css={{ color, display: 'flex' }}>
+        <FrameIcon name={icon} />
+      </span>
+      <span>
+        <strong>{label}</strong>
+        <span>{text}</span>
+      </span>
+    </>
+  );
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="get-started-title" aria-describedby="get-started-text" fullWidth maxWidth="xs">
-      <DialogTitle id="get-started-title" sx={{ fontWeight: 750, paddingInlineEnd: 7 }}>
-        {texts.title}
-      </DialogTitle>
-      <IconButton aria-label={texts.closeLabel} onClick={onClose} sx={{ position: 'absolute', insetInlineEnd: 8, insetBlockStart: 8, inlineSize: 48, blockSize: 48 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogContent sx={{ paddingBlockStart: 0 }}>
-        <Typography id="get-started-text" color="text.secondary" sx={{ marginBlockEnd: 2 }}>
-          {texts.text}
-        </Typography>
-        <List disablePadding>{options.map(row)}</List>
-      </DialogContent>
-    </Dialog>
+    <dialog id={id} closedby="any" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} css={dialog}>
+      <div css={titleRow}>
+        <h2 id={`${id}-title`}>{texts.title}</h2>
+        <button type="button" css={closeButton} commandfor={id} command="close" aria-label={texts.closeLabel}>
+          <FrameIcon name="close" />
+        </button>
+      </div>
+      <div css={body}>
+        <p id={`${id}-text`}>{texts.text}</p>
+        <ul css={options}>
+          <li>
+            <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
+              {option('whatsapp', '#25d366', texts.whatsapp.label, texts.whatsapp.text)}
+            </a>
+          </li>
+          <li>
+            <button type="button" data-alert={texts.askAi.alert} commandfor={id} command="close">
+              {option('ai', '#a78bfa', texts.askAi.label, texts.askAi.text)}
+            </button>
+          </li>
+          <li>
+            <a href={telHref(site.phone)}>{option('phone', '#38bdf8', texts.call.label, texts.call.text)}</a>
+          </li>
+          <li>
+            <a href={mailtoHref(site.email, texts.email.subject)}>{option('email', '#fbbf24', texts.email.label, texts.email.text)}</a>
+          </li>
+        </ul>
+      </div>
+    </dialog>
   );
 }
+
+const body: CSSObject = { paddingInline: 24, paddingBlockEnd: 20, '& > p': { marginBlockEnd: 16, color: colors.textSecondary } };
+
+const options: CSSObject = {
+  display: 'grid',
+  gap: 12,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '& a, & button': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 16,
+    inlineSize: '100%',
+    boxSizing: 'border-box',
+    paddingBlock: 12,
+    paddingInline: 16,
+    border: `1px solid ${colors.divider}`,
+    borderRadius: 8,
+    background: 'none',
+    color: colors.text,
+    font: 'inherit',
+    textAlign: 'start',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: colors.hover },
+    '&:focus-visible': { outline: `2px solid ${colors.primary}`, outlineOffset: 2 },
+  },
+  '& svg': { inlineSize: 24, blockSize: 24, fill: 'currentColor' },
+  '& strong': { display: 'block', fontWeight: 700 },
+  '& strong + span': { display: 'block', fontSize: '0.875rem', color: colors.textSecondary },
+};

@@ -1,21 +1,18 @@
 // The fixed header: logo, the main links with the Services menu, the language switch, Get Started,
-// and the menu toggle on small screens. It hydrates before MUI loads, so it is plain elements
-// styled by headerStyles.ts; the menu drawer it opens is MUI, loaded the first time.
+// and the menu toggle on small screens. Plain elements styled by headerStyles.ts: the buttons open
+// the browser's own dialogs (commandfor), so they answer before any script runs, and the header
+// hydrates without MUI.
 /** @jsxImportSource @emotion/react */
-import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { deferred } from '../app/deferred.tsx';
 import { localizedPath } from '../app/locale.ts';
 import { useSiteContent } from '../app/siteContent.tsx';
 import { SmartLink } from '../app/SmartLink.tsx';
 import { ariaCurrent } from './activePath.ts';
-import { HeaderIcon } from './headerIcons.tsx';
+import { FrameIcon } from './frameIcons.tsx';
+import { frameIds } from './frameIds.ts';
 import { appBar, getStarted, logo, menuToggle, nav, navLink, toolbar } from './headerStyles.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ServicesMenu } from './ServicesMenu.tsx';
-
-const MobileMenu = deferred(() => import('./MobileMenu.tsx'));
-const mobileMenuId = 'mobile-menu';
 
 export function Logo() {
   const { site, locale } = useSiteContent();
@@ -27,11 +24,12 @@ export function Logo() {
   );
 }
 
-export function Header({ onGetStarted, prefetchGetStarted }: { onGetStarted: () => void; prefetchGetStarted: () => void }) {
+/** A button that opens one of the frame's dialogs, with the browser's invoker commands. */
+export const opensDialog = (id: string) => ({ commandfor: id, command: 'show-modal', 'aria-haspopup': 'dialog', 'aria-expanded': false, 'aria-controls': id }) as const;
+
+export function Header() {
   const { layout } = useSiteContent();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
   const { header } = layout;
   const servicesAt = header.servicesMenu.insertAfter ?? 1;
 
@@ -51,35 +49,13 @@ export function Header({ onGetStarted, prefetchGetStarted }: { onGetStarted: () 
           {header.links.slice(servicesAt).map(link)}
         </nav>
         <LanguageSwitch />
-        <button type="button" css={getStarted} onClick={onGetStarted} onMouseEnter={prefetchGetStarted} onFocus={prefetchGetStarted}>
+        <button type="button" css={getStarted} {...opensDialog(frameIds.getStarted)}>
           {header.getStartedLabel}
         </button>
-        <button
-          type="button"
-          css={menuToggle}
-          aria-label={header.menuOpenLabel}
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? mobileMenuId : undefined}
-          onClick={() => {
-            setMenuLoaded(true);
-            setMenuOpen(true);
-          }}
-          onTouchStart={() => void MobileMenu.preload()}
-        >
-          <HeaderIcon name="menu" />
+        <button type="button" css={menuToggle} aria-label={header.menuOpenLabel} {...opensDialog(frameIds.mobileMenu)}>
+          <FrameIcon name="menu" />
         </button>
       </div>
-      {menuLoaded && (
-        <MobileMenu
-          id={mobileMenuId}
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          onGetStarted={() => {
-            setMenuOpen(false);
-            onGetStarted();
-          }}
-        />
-      )}
     </header>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localeInfo, localizedPath, locales, unlocalizedPath } from '../app/locale.ts';
 import { useSiteContent } from '../app/siteContent.tsx';
-import { HeaderIcon } from './headerIcons.tsx';
+import { FrameIcon } from './frameIcons.tsx';
 import { languageSwitch } from './headerStyles.ts';
 
 /** Where the switch leads, in which language, and its label: for the header and the menu drawer. */
@@ -24,7 +24,7 @@ export function LanguageSwitch() {
   const { href, lang, label } = useOtherLanguage();
   return (
     <a href={href} hrefLang={lang} lang={lang} css={languageSwitch}>
-      <HeaderIcon name="translate" />
+      <FrameIcon name="translate" />
       {label}
     </a>
   );

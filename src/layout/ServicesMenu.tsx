@@ -1,81 +1,31 @@
-// The header's Services dropdown: a disclosure of links, 600 px wide in three columns. Opens on
-// hover and from the keyboard (Enter, Space, ArrowDown); closes ~100 ms after the pointer
-// leaves, on Escape (focus back to the button), when focus leaves it, and after a link is chosen.
+// The header's Services menu: links 600 px wide in three columns, in a popover. The browser opens
+// it from its button (click, Enter, Space), closes it on Escape with focus back on the button and
+// on a tap outside; CSS opens it while the pointer rests on the menu and closes it ~100 ms after
+// the pointer leaves. The boot script adds ArrowDown, the arrow keys between links, and closing
+// when focus leaves it or a link is chosen (client/frameControls.ts). All before React runs.
 /** @jsxImportSource @emotion/react */
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CSSObject } from '@emotion/react';
 import { SmartLink } from '../app/SmartLink.tsx';
 import { borderRadius, colors } from '../theme/tokens.ts';
 import type { NavLink } from '../types/site.ts';
 import { ariaCurrent } from './activePath.ts';
-import { HeaderIcon } from './headerIcons.tsx';
+import { FrameIcon } from './frameIcons.tsx';
+import { frameIds } from './frameIds.ts';
 import { textButton } from './headerStyles.ts';
 
 export const servicesMenuCloseDelayMs = 100;
 
 export function ServicesMenu({ label, links }: { label: string; links: NavLink[] }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const closeTimer = useRef<number | undefined>(undefined);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
   const inSection = links.some((link) => ariaCurrent(pathname, link.href));
-
-  const cancelClose = () => window.clearTimeout(closeTimer.current);
-  const openMenu = () => {
-    cancelClose();
-    setOpen(true);
-  };
-  const closeSoon = () => {
-    cancelClose();
-    closeTimer.current = window.setTimeout(() => setOpen(false), servicesMenuCloseDelayMs);
-  };
-  const linksInPanel = () => [...(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
-
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => cancelClose, []);
-
-  const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown') return;
-    event.preventDefault();
-    openMenu();
-    requestAnimationFrame(() => linksInPanel()[0]?.focus());
-  };
-  const onPanelKeyDown = (event: KeyboardEvent) => {
-    const items = linksInPanel();
-    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
-    }
-  };
-  const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
-
   return (
-    <div css={menu} onMouseEnter={openMenu} onMouseLeave={closeSoon} onBlur={onBlur} onKeyDown={onPanelKeyDown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        css={textButton}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-current={inSection ? 'true' : undefined}
-        onClick={() => (open ? setOpen(false) : openMenu())}
-        onKeyDown={onButtonKeyDown}
-      >
+    <div css={menu} data-services-menu>
+      <button type="button" css={textButton} popoverTarget={frameIds.servicesMenu} aria-expanded={false} aria-current={inSection ? 'true' : undefined}>
         {label}
-        <HeaderIcon name="expandMore" />
+        <FrameIcon name="expandMore" />
       </button>
-      <div ref={panelRef} id={panelId} hidden={!open} css={panel}>
+      <div id={frameIds.servicesMenu} popover="auto" css={panel}>
         <ul>
           {links.map((link) => (
             <li key={link.href}>
@@ -92,18 +42,44 @@ export function ServicesMenu({ label, links }: { label: string; links: NavLink[]
 }
 
 const menu: CSSObject = {
-  position: 'relative',
-  // The chevron turns when the menu is open, after the label as MUI's end icon would sit.
+  '& > button': { anchorName: '--services-menu' },
+  '@supports not (anchor-name: --a)': { position: 'relative' },
+  // The chevron turns while the menu shows, after the label as MUI's end icon would sit.
   '& > button svg': { marginInlineStart: 8, marginInlineEnd: -4, transition: 'transform 150ms' },
-  '& > button[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+  '&:hover:not([data-chosen]) > button svg, &:has(:popover-open) > button svg': { transform: 'rotate(180deg)' },
 };
 
+const shown: CSSObject = { visibility: 'visible', opacity: 1, transitionDelay: '0s' };
+
 const panel: CSSObject = {
+  // Kept laid out while closed, invisible, so that hovering can show it without script: hidden
+  // ~100 ms after the pointer leaves (the delay lets it cross the gap to the panel).
+  display: 'block',
+  visibility: 'hidden',
+  opacity: 0,
+  transition: `visibility 0s linear ${servicesMenuCloseDelayMs}ms, opacity 120ms ease ${servicesMenuCloseDelayMs - 20}ms`,
+  '[data-services-menu]:hover:not([data-chosen]) > &, &:popover-open': shown,
+  // Below the menu's button, whether shown on hover or opened into the top layer.
+  // (Insets rather than position-area: the header is the panel's containing block until it
+  // opens into the top layer, and position-area would pull the taller panel back inside it.)
   position: 'absolute',
-  insetBlockStart: '100%',
-  insetInlineStart: -16,
-  zIndex: 1,
+  inset: 'auto',
+  positionAnchor: '--services-menu',
+  insetBlockStart: 'anchor(end)',
+  insetInlineStart: 'anchor(start)',
+  marginBlock: 0,
+  marginInline: -16,
+  padding: 0,
   paddingBlockStart: 8,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  overflow: 'visible',
+  '@supports not (anchor-name: --a)': {
+    insetBlockStart: '100%',
+    insetInlineStart: 0,
+    '&:popover-open': { position: 'fixed', insetBlockStart: 56, insetInline: 0, marginInline: 'auto', inlineSize: 'fit-content' },
+  },
   '& ul': {
     inlineSize: 600,
     display: 'grid',

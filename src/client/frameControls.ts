@@ -1,0 +1,81 @@
+// What the frame's native controls need beyond the browser, run by the boot script as the page
+// loads, long before the app. The menu drawer, Get Started and install dialogs are <dialog>s
+// opened by buttons with `commandfor`/`command`; the Services menu and the floating button's
+// options are popovers. The browser opens and closes them, moves focus in and back, closes them
+// on Escape and (closedby="any", popovers) on a tap outside. This adds: the same for browsers
+// without invoker commands or closedby, aria-expanded on the buttons, closing a menu when a link
+// in it is chosen, the Services menu's arrow keys, and the two buttons that only speak (the
+// console and an alert, as the specification asks). React renders the same markup and never
+// handles these: hydration changes nothing.
+
+/** The button's target dialog or popover, by its commandfor or popovertarget. */
+const targetOf = (button: Element) => document.getElementById(button.getAttribute('commandfor') ?? button.getAttribute('popovertarget') ?? '');
+
+function syncExpanded(target: HTMLElement) {
+  const open = target instanceof HTMLDialogElement ? target.open : target.matches(':popover-open');
+  for (const button of document.querySelectorAll(`[aria-expanded][commandfor="${target.id}"], [aria-expanded][popovertarget="${target.id}"]`))
+    button.setAttribute('aria-expanded', String(open));
+}
+
+/** Invoker commands for browsers that lack them (before 2025). */
+function runCommand(button: HTMLButtonElement) {
+  const dialog = targetOf(button);
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  const command = button.getAttribute('command');
+  if (command === 'show-modal' && !dialog.open) dialog.showModal();
+  else if (command === 'close' || command === 'request-close') dialog.close();
+  syncExpanded(dialog);
+}
+
+const invokerCommandsSupported = typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
+
+function onClick(event: MouseEvent) {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  // A tap on a dialog's backdrop is a tap on the dialog element itself, outside its content.
+  if (target instanceof HTMLDialogElement && target.open && target.getAttribute('closedby') === 'any') return target.close();
+  const button = target.closest('button');
+  if (button?.dataset.console) console.log(button.dataset.console);
+  if (button?.dataset.alert) window.alert(button.dataset.alert);
+  if (button?.hasAttribute('commandfor') && !invokerCommandsSupported) runCommand(button);
+  // A link chosen in a menu or dialog leads away from it: after the app starts, without a new page.
+  const link = target.closest('a[href]');
+  const container = link?.closest('dialog[open], :popover-open');
+  if (container instanceof HTMLDialogElement) container.close();
+  else if (container instanceof HTMLElement) container.hidePopover();
+  link?.closest('[data-services-menu]')?.setAttribute('data-chosen', '');
+}
+
+/** The Services menu from the keyboard, beyond the popover's Enter, Space and Escape: ArrowDown opens it at its first link, the arrows move between links, and it closes when focus leaves it. */
+function onServicesKey(event: KeyboardEvent) {
+  const menu = (event.target as Element | null)?.closest?.('[data-services-menu]');
+  const panel = menu?.querySelector<HTMLElement>('[popover]');
+  if (!menu || !panel || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+  event.preventDefault();
+  if (!panel.matches(':popover-open')) panel.showPopover();
+  const links = [...panel.querySelectorAll<HTMLAnchorElement>('a[href]')];
+  const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const step = event.key === 'ArrowDown' ? 1 : -1;
+  links.at(index === -1 ? 0 : (index + step) % links.length)?.focus();
+}
+
+function onFocusOut(event: FocusEvent) {
+  const menu = (event.target as Element | null)?.closest?.('[data-services-menu]');
+  const panel = menu?.querySelector<HTMLElement>('[popover]');
+  if (menu && panel?.matches(':popover-open') && !menu.contains(event.relatedTarget as Node | null)) panel.hidePopover();
+}
+
+/** Once, from the boot script: every listener is delegated, so controls the app renders later work too. */
+export function enhanceFrameControls(): void {
+  addEventListener('click', onClick, true);
+  addEventListener('keydown', onServicesKey, true);
+  addEventListener('focusout', onFocusOut, true);
+  // The chosen link's menu stays shut while the pointer rests on it (CSS shows it on hover).
+  addEventListener('pointerout', (event) => {
+    const menu = (event.target as Element | null)?.closest?.('[data-services-menu][data-chosen]');
+    if (menu && !menu.contains(event.relatedTarget as Node | null)) menu.removeAttribute('data-chosen');
+  });
+  // toggle (dialogs and popovers) and close (dialogs) do not bubble: listened for on their way down.
+  for (const type of ['toggle', 'close'])
+    addEventListener(type, (event) => event.target instanceof HTMLElement && event.target.id && syncExpanded(event.target), true);
+}

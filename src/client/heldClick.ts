@@ -1,0 +1,34 @@
+// A tap on a control only the app can answer (a filter, a tab, Load Map) before the app has
+// hydrated it would be lost: React drops a click on a part it has not hydrated yet. Such a click
+// is held and given to the control once its part of the page has hydrated (within 5 s). Links,
+// form fields, submit buttons, summaries and the frame's native controls keep the browser's own
+// behaviour meanwhile. Shared by the boot script, which holds from the start, and the app
+// (app/deferred.tsx), which reports each part as it hydrates.
+const heldClickLifetimeMs = 5000;
+let held: { target: Element; at: number } | undefined;
+
+/** Whether the app answers for this element: outside the page's content, or in a part it has hydrated. */
+const answered = (target: Element) => !target.closest('main') || target.closest('[data-hydrated]') !== null;
+const nativeControl = 'a[href], input, select, textarea, label, summary, [commandfor], [popovertarget]';
+const isNative = (target: Element) => target.closest(nativeControl) !== null || target.closest('button')?.type === 'submit';
+
+function hold(event: MouseEvent): void {
+  const target = event.target;
+  if (!(target instanceof Element) || answered(target) || isNative(target)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  held = { target, at: performance.now() };
+}
+
+export function holdClicks(): void {
+  addEventListener('click', hold, true);
+}
+
+/** Marks a part hydrated and gives it the click held for it, if any. */
+export function partHydrated(part: HTMLElement): void {
+  part.dataset.hydrated = '';
+  const click = held;
+  if (!click || !part.contains(click.target)) return;
+  held = undefined;
+  if (performance.now() - click.at < heldClickLifetimeMs) click.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+}
