@@ -38,7 +38,7 @@ async function startApp() {
 }
 
 /** Events that show the visitor has started to use the page. */
-const startEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'pointermove'] as const;
+const startEvents = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'pointermove'] as const;
 
 function whenIdle(work: () => void) {
   if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 5000 });

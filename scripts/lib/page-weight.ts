@@ -1,9 +1,10 @@
-// What each prerendered page costs a visitor who reads it, computed from the build output
-// (deterministic, no browser): the JavaScript its HTML loads (the boot script, the app it imports,
-// the page's chunks it names in data-chunks, and their static imports), the CSS inlined in it,
-// and the HTML itself, all gzipped; and apart from those, what hydrates when the visitor starts
-// to use the page (MUI, the blocks' and the footer's components; src/app/deferred.tsx), as the
-// prerender lists it. The 3D scene, loaded later still, is in neither.
+// What each prerendered page costs a visitor, computed from the build output (deterministic, no
+// browser): the JavaScript that runs before the visitor acts (the boot script and its static
+// imports), the JavaScript its HTML loads (that, the app the boot script imports, the page's
+// chunks it names in data-chunks, and their static imports), the CSS inlined in it, and the HTML
+// itself, all gzipped; and apart from those, what hydrates after the frame (MUI, the blocks' and
+// the footer's components; src/app/deferred.tsx), as the prerender lists it. The 3D scene, loaded
+// later still, is in none.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +12,8 @@ import type { PrerenderManifest } from '../vite-plugin-prerender.ts';
 
 export interface PageWeight {
   path: string;
+  /** Gzipped bytes of the JavaScript that runs before the visitor acts: the boot script. */
+  bootJs: number;
   /** Gzipped bytes of the JavaScript every visit loads. */
   js: number;
   /** Gzipped bytes of the CSS inlined in <style> elements. */
@@ -49,15 +52,15 @@ export function pageWeights(buildDir: string): PageWeight[] {
       scripts.add(asset);
       for (const imported of staticImports(readFileSync(join(clientDir, asset), 'utf8'))) visit(`assets/${imported}`);
     };
-    for (const asset of boot) {
-      visit(asset);
-      for (const imported of dynamicImports(readFileSync(join(clientDir, asset), 'utf8'))) visit(`assets/${imported}`);
-    }
+    boot.forEach(visit);
+    const bootScripts = [...scripts];
+    for (const asset of boot) for (const imported of dynamicImports(readFileSync(join(clientDir, asset), 'utf8'))) visit(`assets/${imported}`);
     pageChunks.forEach(visit);
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
     const size = (assets: Iterable<string>) => [...assets].reduce((sum, asset) => sum + gz(readFileSync(join(clientDir, asset))), 0);
     return {
       path: path ?? '(not found)',
+      bootJs: size(bootScripts),
       js: size(scripts),
       deferredJs: size(deferredChunks.filter((asset) => !scripts.has(asset))),
       inlineCss: gz(css),

@@ -11,8 +11,14 @@
 /** The button's target dialog or popover, by its commandfor or popovertarget. */
 const targetOf = (button: Element) => document.getElementById(button.getAttribute('commandfor') ?? button.getAttribute('popovertarget') ?? '');
 
+/** The Services menu also shows while the pointer rests on it, unless a link in it was just chosen. */
+const hoverShows = (target: HTMLElement) => {
+  const menu = target.closest('[data-services-menu]');
+  return menu !== null && menu.matches(':hover') && !menu.hasAttribute('data-chosen');
+};
+
 function syncExpanded(target: HTMLElement) {
-  const open = target instanceof HTMLDialogElement ? target.open : target.matches(':popover-open');
+  const open = target instanceof HTMLDialogElement ? target.open : target.matches(':popover-open') || hoverShows(target);
   for (const button of document.querySelectorAll(`[aria-expanded][commandfor="${target.id}"], [aria-expanded][popovertarget="${target.id}"]`))
     button.setAttribute('aria-expanded', String(open));
 }
@@ -43,7 +49,11 @@ function onClick(event: MouseEvent) {
   const container = link?.closest('dialog[open], :popover-open');
   if (container instanceof HTMLDialogElement) container.close();
   else if (container instanceof HTMLElement) container.hidePopover();
-  link?.closest('[data-services-menu]')?.setAttribute('data-chosen', '');
+  const menu = link?.closest('[data-services-menu]');
+  if (menu) {
+    menu.setAttribute('data-chosen', '');
+    syncExpanded(menu.querySelector<HTMLElement>('[popover]')!);
+  }
 }
 
 /** The Services menu from the keyboard, beyond the popover's Enter, Space and Escape: ArrowDown opens it at its first link, the arrows move between links, and it closes when focus leaves it. */
@@ -70,11 +80,17 @@ export function enhanceFrameControls(): void {
   addEventListener('click', onClick, true);
   addEventListener('keydown', onServicesKey, true);
   addEventListener('focusout', onFocusOut, true);
-  // The chosen link's menu stays shut while the pointer rests on it (CSS shows it on hover).
-  addEventListener('pointerout', (event) => {
-    const menu = (event.target as Element | null)?.closest?.('[data-services-menu][data-chosen]');
-    if (menu && !menu.contains(event.relatedTarget as Node | null)) menu.removeAttribute('data-chosen');
-  });
+  // CSS shows the Services menu while the pointer rests on it: its button says so too. Once a
+  // link in it is chosen, it stays shut until the pointer leaves.
+  for (const type of ['pointerover', 'pointerout'] as const)
+    addEventListener(type, (event) => {
+      const menu = (event.target as Element | null)?.closest?.('[data-services-menu]');
+      const panel = menu?.querySelector<HTMLElement>('[popover]');
+      if (!menu || !panel || menu.contains(event.relatedTarget as Node | null)) return;
+      if (type === 'pointerout') menu.removeAttribute('data-chosen');
+      // :hover follows the pointer after this event: a frame later it is settled.
+      requestAnimationFrame(() => syncExpanded(panel));
+    });
   // toggle (dialogs and popovers) and close (dialogs) do not bubble: listened for on their way down.
   for (const type of ['toggle', 'close'])
     addEventListener(type, (event) => event.target instanceof HTMLElement && event.target.id && syncExpanded(event.target), true);

@@ -21,7 +21,7 @@ export function ServicesMenu({ label, links }: { label: string; links: NavLink[]
   const inSection = links.some((link) => ariaCurrent(pathname, link.href));
   return (
     <div css={menu} data-services-menu>
-      <button type="button" css={textButton} popoverTarget={frameIds.servicesMenu} aria-expanded={false} aria-current={inSection ? 'true' : undefined}>
+      <button type="button" css={textButton} popoverTarget={frameIds.servicesMenu} aria-expanded={false} aria-controls={frameIds.servicesMenu} aria-current={inSection ? 'true' : undefined}>
         {label}
         <FrameIcon name="expandMore" />
       </button>

@@ -1,6 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
-import { site } from './siteData.ts';
 
 test('the home page hydrates without console errors and loads nothing from other hosts', async ({ page }) => {
   const watch = watchPage(page);
@@ -72,23 +71,24 @@ test('the not-found page passes axe (WCAG 2.2 AA)', async ({ page }) => {
 
 const hydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
 
-test('until the visitor starts to use the page only the header hydrates; then the rest, and a block as it comes into view', async ({ page }) => {
+test('until the visitor starts to use the page only the boot script runs; then the app, and a block as it comes into view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/contact');
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   const deferredFiles = ((await page.locator('script[data-deferred-chunks]').getAttribute('data-deferred-chunks')) ?? '').split(' ').filter(Boolean);
   expect(deferredFiles.length).toBeGreaterThan(5);
-  const bottomBar = page.getByRole('navigation', { name: site.layout.bottomBar.navLabel });
-  // Reading the first screen: nothing more loads, nothing more hydrates.
+  const header = page.getByRole('banner');
+  // Reading the first screen: the app may download meanwhile, but nothing runs or hydrates.
   await page.waitForTimeout(1500);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  expect(await hydrated(header)).toBe(false);
   expect(requested.filter((path) => deferredFiles.includes(path))).toEqual([]);
-  expect(await hydrated(bottomBar)).toBe(false);
-  // The first scroll brings MUI and the page's components; the bottom bar hydrates.
+  // The first scroll starts the app: the frame hydrates, then MUI and the page's components load.
   await page.mouse.wheel(0, 100);
-  await expect.poll(() => hydrated(bottomBar), { timeout: 15_000 }).toBe(true);
-  expect(requested.filter((path) => deferredFiles.includes(path)).length).toBe(deferredFiles.length);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect.poll(() => hydrated(header)).toBe(true);
+  await expect.poll(() => requested.filter((path) => deferredFiles.includes(path)).length, { timeout: 15_000 }).toBe(deferredFiles.length);
   // The forms, two screens down, wait to be seen; scrolled to and tapped at once, the tab still switches.
   const tablist = page.getByRole('main').getByRole('tablist');
   expect(await hydrated(tablist)).toBe(false);
@@ -96,14 +96,27 @@ test('until the visitor starts to use the page only the header hydrates; then th
   await expect(tablist.getByRole('tab', { name: 'Consultation Form', exact: true })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('a tap on the floating contact button before anything has loaded still opens it, once its code is there', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  const toggle = page.getByRole('button', { name: site.layout.floatingContact.openLabel });
-  expect(await hydrated(toggle)).toBe(false);
-  await toggle.click();
-  await expect(page.getByRole('button', { name: site.layout.floatingContact.closeLabel })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: site.layout.floatingContact.whatsappLabel })).toBeVisible();
+test('a first tap on a control only the app can answer is held, and answered once the app has hydrated it', { tag: '@any-width' }, async ({ page }) => {
+  await page.goto('/portfolio');
+  await page.waitForTimeout(500);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  // The filter is a React control: this click starts the app and waits for it.
+  const healthcare = page.getByRole('main').getByRole('button', { name: 'Healthcare', exact: true });
+  await healthcare.click();
+  await expect(healthcare).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+  await expect(page).toHaveURL(/\?category=Healthcare$/);
+});
+
+test('the not-found page logs its address at once, before the visitor does anything, and once', { tag: '@any-width' }, async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && /404: no page/.test(message.text()) && logged.push(message.text()));
+  await page.goto('/no-such-page/here');
+  await expect.poll(() => logged).toEqual(['404: no page exists at /no-such-page/here']);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await waitForHydration(page);
+  await page.waitForTimeout(300);
+  expect(logged).toHaveLength(1);
 });
 
 test('a page whose address asks for a view the prerender could not show gets it without any interaction', { tag: '@any-width' }, async ({ page }) => {

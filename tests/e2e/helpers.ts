@@ -30,19 +30,19 @@ export function watchPage(page: Page, { expectedErrors = [] as RegExp[] } = {}):
 }
 
 /**
- * Waits until React has hydrated the whole prerendered page: the frame first (the html element's
- * data-hydrated), then, once the visitor starts to use the page (here a scroll event, as from a
- * first scroll that moved nothing), the bottom bar, the floating button and the blocks in view,
- * then the blocks and footer further down, which hydrate as they come into view
+ * Waits until React has hydrated the whole prerendered page. The app starts once the visitor
+ * starts to use the page (src/boot.ts; here a scroll event, as from a first scroll that moved
+ * nothing); it hydrates the frame first (the html element's data-hydrated), then the blocks in
+ * view, then the blocks and footer further down, which hydrate as they come into view
  * (src/app/deferred.tsx): for those the page is scrolled through to the end and back to where it
  * was. An element React has hydrated carries React's fiber.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.evaluate(() => dispatchEvent(new Event('scroll')));
   // Generous: on a loaded two-core machine hydration of the largest pages takes several seconds.
   // Checked every 50 ms on a timer: the default back-off (up to a second between checks) added
   // most of a second to every test, and animation frames may be held back in a busy browser.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { polling: 50, timeout: 30_000 });
-  await page.evaluate(() => dispatchEvent(new Event('scroll')));
   const unhydrated = (scope: 'in view' | 'all') =>
     page.evaluate(async (scope) => {
       const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));

@@ -45,6 +45,18 @@ test.describe('on a phone', () => {
     await expect(dialog.getByRole('button', { name: 'Maybe Later' })).toBeVisible();
   });
 
+  test('an offer the browser makes before the visitor does anything is kept: Install App is there when the dialog opens', async ({ page }) => {
+    await page.goto('/');
+    await offerInstall(page, 'accepted');
+    const dialog = page.getByRole('dialog', { name: 'Install Nuqta App' });
+    await expect(dialog.getByRole('button', { name: 'Install App' })).toBeVisible({ timeout: appearsWithin });
+    // Nothing but the boot script has run.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Install App' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
+  });
+
   test('Install App calls the browser prompt; accepting closes the dialog', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

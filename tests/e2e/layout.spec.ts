@@ -143,7 +143,7 @@ test.describe('desktop header', () => {
         new Promise<number>((resolve) => {
           const start = performance.now();
           const check = () => {
-            if (document.getElementById(id)?.hidden || performance.now() - start > 2000) resolve(performance.now());
+            if (!document.getElementById(id)?.checkVisibility({ visibilityProperty: true }) || performance.now() - start > 2000) resolve(performance.now());
             else requestAnimationFrame(check);
           };
           check();
@@ -377,14 +377,14 @@ test.describe('mobile layout', () => {
     await expect(menu).toBeHidden();
   });
 
-  test("the drawer's Get Started opens the Get Started dialog", async ({ page }, testInfo) => {
+  test("the drawer's Get Started opens the Get Started dialog over it; closing it goes back to the menu", async ({ page }, testInfo) => {
     await open(page, '/');
     const dialog = await openGetStarted(page, testInfo);
-    await expect(drawer(page)).toBeHidden();
     await expect(dialog.getByRole('link', { name: new RegExp(`^${layout.getStarted.whatsapp.label}`) })).toBeVisible();
     await screenshot(page, 'get-started-390');
     await dialog.getByRole('button', { name: layout.getStarted.closeLabel, exact: true }).click();
     await expect(dialog).toBeHidden();
+    await expect(drawer(page).getByRole('button', { name: header.getStartedLabel, exact: true })).toBeFocused();
   });
 
   test('the bottom bar has its five links and marks the active one', async ({ page }) => {
