@@ -6,6 +6,7 @@ import { contentLoaders } from 'virtual:site';
 import { AppProviders } from './app/AppProviders.tsx';
 import { hydrateEverything } from './app/deferred.tsx';
 import { localeInfo, localeOfPath } from './app/locale.ts';
+import { prefetchPage } from './app/pageData.ts';
 import { createAppRoutes } from './app/routes.tsx';
 import { nextTask } from './client/modulePreload.ts';
 import { createRoot, hydrateRoot } from './client/reactDom.ts';
@@ -59,7 +60,7 @@ async function start() {
   });
   const app = (
     <StrictMode>
-      <AppProviders content={content} cache={createEmotionCache(rtlPlugins)}>
+      <AppProviders content={content} cache={createEmotionCache(rtlPlugins)} prefetch={(path) => prefetchPage(content.pageLoaders, path)}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

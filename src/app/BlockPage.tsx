@@ -3,8 +3,8 @@
 // and it comes into view (app/deferred.tsx), then hydrates on its own.
 import { use } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { blockModule } from '../blocks/registry.ts';
 import { DeferredPart, WithMui } from './deferred.tsx';
+import { blockModule } from './pageData.ts';
 import type { BlockData } from '../blocks/blockData.ts';
 
 function Block({ block }: { block: BlockData }) {

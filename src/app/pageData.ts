@@ -1,9 +1,21 @@
 // Loads a route's blocks and their components: used by the router's loaders, the prerender,
 // hydration and link prefetching, so all four load exactly the same things.
-import { loadBlockComponents } from '../blocks/registry.ts';
-import { isDeferring } from './deferred.tsx';
+import type { ComponentType } from 'react';
+import { blockModules } from '../blocks/registry.ts';
+import type { Block } from '../types/site.ts';
+import { deferredModule, isDeferring, preloadMui } from './deferred.tsx';
 import type { BlockData } from '../blocks/blockData.ts';
 import type { SiteContent } from './siteContent.tsx';
+
+/** The module of a block type: shared by the page loaders, prefetching and the page itself (app/deferred.tsx). */
+export function blockModule<T extends Block['type']>(type: T) {
+  return deferredModule(blockModules[type] as () => Promise<{ default: ComponentType<{ block: any }> }>);
+}
+
+/** Loads the components of these blocks; resolves once every one can render without suspending. */
+async function loadBlockComponents(blocks: readonly BlockData[]): Promise<void> {
+  await Promise.all([...[...new Set(blocks.map((b) => b.type))].map(blockModule), preloadMui()]);
+}
 
 type PageLoaders = SiteContent['pageLoaders'];
 

@@ -1,8 +1,8 @@
 // The block registry: each block type of the schemas maps to its component, loaded on demand.
+// A plain map: how and when the components load is the app's business (app/pageData.ts).
 import type { ComponentType } from 'react';
-import { deferredModule, preloadMui } from '../app/deferred.tsx';
 import type { Block } from '../types/site.ts';
-import type { BlockData, BlockDataOf } from './blockData.ts';
+import type { BlockDataOf } from './blockData.ts';
 
 type BlockModules = { [T in Block['type']]: () => Promise<{ default: ComponentType<{ block: BlockDataOf<T> }> }> };
 
@@ -26,13 +26,3 @@ export const blockModules: BlockModules = {
   richText: () => import('./richText/RichTextBlock.tsx'),
   cta: () => import('./cta/CtaBlock.tsx'),
 };
-
-/** The module of a block type: shared by the page loaders, prefetching and the page itself (app/deferred.tsx). */
-export function blockModule<T extends Block['type']>(type: T) {
-  return deferredModule(blockModules[type] as () => Promise<{ default: ComponentType<{ block: any }> }>);
-}
-
-/** Loads the components of these blocks; resolves once every one can render without suspending. */
-export async function loadBlockComponents(blocks: readonly BlockData[]): Promise<void> {
-  await Promise.all([...[...new Set(blocks.map((b) => b.type))].map(blockModule), preloadMui()]);
-}

@@ -4,7 +4,7 @@
 // every page is checked in pages.spec.ts.) Nothing here depends on the screen's width.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { watchPage } from './helpers.ts';
+import { waitForHydration, watchPage } from './helpers.ts';
 import { site } from './siteData.ts';
 
 test.skip(({ isMobile }) => isMobile, 'the same documents at every width');
@@ -42,7 +42,7 @@ test('pages with JSON-LD raise no security-policy error, and it stays in the pag
   const watch = watchPage(page);
   for (const path of ['/', '/faq', '/news/future-ai-qatar-business']) {
     await page.goto(path);
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await waitForHydration(page);
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(data['@graph'].length).toBeGreaterThanOrEqual(2);
   }
