@@ -176,7 +176,7 @@ describe('building an invalid fixture site', () => {
     expect(run.status).not.toBe(0);
     expect(run.output).toContain('"herro" is not a block type');
     expect(run.output).toContain('/routes/0/blocks/0/type');
-    expect(run.output).toContain(`site.json:${line} `);
+    expect(run.output).toContain(`site.json:${line}:`);
     expect(existsSync(join(buildDir, 'server/entry-server.js'))).toBe(false);
   }, buildTimeout);
 });

@@ -49,7 +49,7 @@ describe('the dev server plugin', () => {
     watcher.emit('all', 'change', siteFile);
     const payload = sent.at(-1);
     expect(payload.type).toBe('error');
-    expect(payload.err.message).toMatch(/site\.json:\d+ route "\/", block 0 \(herro\), at \/routes\/0\/blocks\/0\/type: "herro" is not a block type/);
+    expect(payload.err.message).toMatch(/site\.json:\d+:\d+ route "\/", block 1 \(herro "[^"]+"\), at \/routes\/0\/blocks\/0\/type: "herro" is not a block type/);
   });
 
   it('ignores changes to other files', () => {
