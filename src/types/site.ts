@@ -563,9 +563,9 @@ export interface Project {
    */
   features: string[];
   /**
-   * The live project (https).
+   * The live project's address (https), only where it is public: the project's card and page then offer Visit Site and View Live Site; without it they offer neither.
    */
-  url: string;
+  url?: string;
   /**
    * Year of completion.
    */
