@@ -11,9 +11,9 @@ type Node = Record<string, unknown>;
 export const pageUrl = (site: Site, path: string) => absoluteUrl(site.site.url, path);
 const absolute = (site: Site, path: string) => (path.startsWith('http') ? path : `${site.site.url}${path}`);
 
-/** Rich text as plain text, for answers. */
+/** Rich text as plain text, for answers: a list's items as bullets, whatever punctuation ends them. */
 export function plainText(nodes: RichTextNode[]): string {
-  return nodes.map((node) => ('items' in node ? node.items.join('; ') : node.text)).join('\n\n');
+  return nodes.map((node) => ('items' in node ? node.items.map((item) => `• ${item}`).join('\n') : node.text)).join('\n\n');
 }
 
 function organization(site: Site): Node {
@@ -66,6 +66,8 @@ function offer(site: Site, plan: Plan, locale: Locale): Node {
     priceCurrency: 'QAR',
     url: pageUrl(site, localizedPath('/pricing', locale)),
     seller: { '@id': `${site.site.url}/#organization` },
+    // What is sold: the website the plan builds, from the company.
+    itemOffered: { '@type': 'Service', name: plan.name, description: plan.description, provider: { '@id': `${site.site.url}/#organization` } },
   };
 }
 
@@ -95,9 +97,11 @@ function blockNodes(site: Site, route: Route, block: Block): Node[] {
           description: article.excerpt,
           image: absolute(site, article.image.src),
           datePublished: article.date,
+          dateModified: article.updated ?? article.date,
           author: { '@type': 'Organization', name: article.author, url: `${site.site.url}/` },
           publisher: provider,
-          articleSection: article.category,
+          // The category as the page names it: in Arabic on Arabic pages.
+          articleSection: site.ui.categoryNames[article.category] ?? article.category,
           mainEntityOfPage: pageUrl(site, route.path),
         },
       ];

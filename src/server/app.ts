@@ -8,7 +8,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { PrerenderManifest, PrerenderedFile } from '../../scripts/vite-plugin-prerender.ts';
-import { localeOfPath } from '../app/locale.ts';
+import { localeInfo, localeOfPath, locales } from '../app/locale.ts';
 import { formRoutes, hasFormTokenInput, resultOutcome, withFreshTokens, type FormRoutesOptions } from './leads/formRoutes.ts';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
 
@@ -32,6 +32,8 @@ export interface ServerOptions {
 export const defaultTimeouts = { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 10_000 };
 
 const hashedAsset = /^\/assets\//;
+/** Each language's news feed (scripts/lib/rss.ts): @fastify/static would call it plain application/xml. */
+const feedFiles = new Set(locales.map((locale) => `${localeInfo[locale].prefix}/rss.xml`));
 
 /**
  * TRUST_PROXY as Fastify takes it. A number n: the server is reached through n proxies, and the
@@ -124,7 +126,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           ? 'no-cache'
           : 'public, max-age=3600, must-revalidate';
       (reply as FastifyReply).header('cache-control', cacheControl);
-      if (rel === '/rss.xml') (reply as FastifyReply).header('content-type', 'application/rss+xml; charset=utf-8');
+      if (feedFiles.has(rel)) (reply as FastifyReply).header('content-type', 'application/rss+xml; charset=utf-8');
     },
   });
 

@@ -664,6 +664,10 @@ export interface Article {
    */
   date: string;
   /**
+   * Date of the last substantial change, YYYY-MM-DD; leave it out while the article is as published. Search engines read it (dateModified), and the sitemap's lastmod follows it.
+   */
+  updated?: string;
+  /**
    * The news filter's category.
    */
   category: 'AI Technology' | 'Web Development' | 'Cloud Solutions' | 'E-Commerce' | 'Cybersecurity';

@@ -21,6 +21,7 @@ const contactHtml = '<!doctype html><html><head><title>Contact | Nuqta</title></
 const notFoundHtml = '<!doctype html><html><head><title>Page not found | Nuqta</title></head><body><h1>Oops! Page not found</h1></body></html>';
 // Larger than the compression threshold, so that it is sent compressed to browsers that accept it.
 const assetJs = `export const text = ${JSON.stringify('Nuqta builds fast websites. '.repeat(200))};\n`;
+const feedXml = (lang: string) => `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${lang === 'ar' ? 'الأخبار' : 'News'}</title><language>${lang}</language></channel></rss>`;
 const faviconSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
 
 const manifest: PrerenderManifest = {
@@ -47,6 +48,8 @@ beforeAll(async () => {
   write('client/contact/index.html', contactHtml);
   write('client/assets/app-abc123.js', assetJs);
   write('client/favicon.svg', faviconSvg);
+  write('client/rss.xml', feedXml('en'));
+  write('client/ar/rss.xml', feedXml('ar'));
   write('prerender-manifest.json', JSON.stringify(manifest, null, 2));
   app = await buildServer({ buildDir });
   await app.ready();
@@ -184,6 +187,15 @@ describe('static files', () => {
     expect(response.body).toBe(faviconSvg);
     expect(response.headers['cache-control']).toBe('public, max-age=3600, must-revalidate');
     expectSecurityHeaders(response);
+  });
+
+  it('serves each language\'s news feed as RSS in UTF-8', async () => {
+    for (const [url, lang] of [['/rss.xml', 'en'], ['/ar/rss.xml', 'ar']]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('application/rss+xml; charset=utf-8');
+      expect(response.body).toBe(feedXml(lang));
+    }
   });
 
   it('compresses a large asset for a client that accepts gzip', async () => {
