@@ -1191,6 +1191,19 @@ export interface InterfaceTexts {
      */
     switchLabel: string;
   };
+  /**
+   * The trail shown at the top of every page below the home page (Home › Services › Website Development), the same steps search engines get as its BreadcrumbList; each step after the first is named by its route's title.
+   */
+  breadcrumb: {
+    /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    label: string;
+    /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    home: string;
+  };
 }
 /**
  * One page of the site: its address, what search engines show, and its blocks in order.

@@ -67,11 +67,11 @@ describe('structured data', () => {
     }
   });
 
-  it('gives inner pages a breadcrumb trail named by the routes, ending at the page itself', () => {
+  it('gives inner pages a breadcrumb trail, Home then the routes by title, ending at the page itself', () => {
     expect(nodesOf(route('/'), 'BreadcrumbList')).toEqual([]);
     const [trail] = nodesOf(route('/portfolio/qatar-business-portal'), 'BreadcrumbList');
     expect((trail.itemListElement as Node[]).map((item) => [item.position, item.name, item.item])).toEqual([
-      [1, route('/').title, `${site.site.url}/`],
+      [1, site.ui.breadcrumb.home, `${site.site.url}/`],
       [2, route('/portfolio').title, `${site.site.url}/portfolio`],
       [3, 'Qatar Business Portal', `${site.site.url}/portfolio/qatar-business-portal`],
     ]);
@@ -91,7 +91,7 @@ describe('structured data', () => {
     expect(webPage).toMatchObject({ url: `${arabic.site.url}/ar/services/web-development`, name: page.title, inLanguage: 'ar' });
     const trail = graph.find((node) => node['@type'] === 'BreadcrumbList')!.itemListElement as Array<{ item: string; name: string }>;
     expect(trail.map((step) => step.item)).toEqual([`${arabic.site.url}/ar`, `${arabic.site.url}/ar/services`, `${arabic.site.url}/ar/services/web-development`]);
-    expect(trail[0].name).toBe(arabic.routes[0].title);
+    expect(trail[0].name).toBe(arabic.ui.breadcrumb.home);
     expect(graph.some((node) => node['@type'] === 'Service')).toBe(true);
     const pricing = arabic.routes.find((r) => r.path === '/ar/pricing')!;
     const offers = (structuredData(arabic, pricing)['@graph'] as Node[]).find((node) => node['@type'] === 'OfferCatalog')!;
