@@ -78,6 +78,23 @@ describe('the build, before it starts (the three steps a new block type needs)',
   });
 });
 
+describe('the README\'s steps for adding a block type', () => {
+  const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+  const steps = /^## Adding a block type\n([\s\S]*?)^## /m.exec(readme)?.[1] ?? '';
+
+  it('say what the unit tests and the build require, and that a component receives its texts in the page\'s language', () => {
+    expect(steps).not.toBe('');
+    for (const needed of ['schemas/blocks/<type>.schema.json', '`description` on **every field**', '`examples`', 'schemas/site.schema.json', 'npm run types', 'npm run docs:blocks', 'src/blocks/registry.ts', "**in the page's language**", 'npm run build'])
+      expect(steps, needed).toContain(needed);
+  });
+
+  it('name every shared helper of src/blocks/shared/, and no helper that is gone', () => {
+    const helpers = readdirSync(join(projectRoot, 'src/blocks/shared')).sort();
+    const named = [...steps.matchAll(/`([\w.]+\.tsx?)`/g)].map((m) => m[1]).filter((name) => !name.includes('Block.tsx'));
+    expect([...new Set(named)].sort()).toEqual(helpers);
+  });
+});
+
 describe.each(blockSchemas)('the $type block schema ($name)', ({ type, schema }) => {
   it('describes the block and every one of its fields', () => {
     expect(schema.description, `${type}: description`).toEqual(expect.stringMatching(/\S/));
