@@ -15,7 +15,9 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 // its content, and nothing more until the visitor starts to use it; then MUI and the blocks'
 // components load (src/app/deferred.tsx).
 // The second figure caps both together, so that what is deferred cannot grow unseen either.
-const budgets = { jsKb: 150, withDeferredJsKb: 260, inlineCssKb: 20, htmlKb: 40, sceneKb: 60 };
+// The HTML budget was 40 KB until the breadcrumb trail went on every inner page (0.4-0.5 KB with
+// its CSS): /ar/faq, whose 80 answers are in the page and again in its JSON-LD, came to 40.2 KB.
+const budgets = { jsKb: 150, withDeferredJsKb: 260, inlineCssKb: 20, htmlKb: 41, sceneKb: 60 };
 
 describe('the page budgets', () => {
   it(`JavaScript before idle at most ${budgets.jsKb} KB gzipped on every page, ${budgets.withDeferredJsKb} KB with what loads once the visitor starts to use the page`, () => {
