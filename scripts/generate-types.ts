@@ -1,57 +1,24 @@
-// Generates src/types/site.ts from schemas/ with json-schema-to-typescript.
-// `--check` fails (exit 1) when the committed file differs from what the schemas give.
-// The types describe the site in one language, as the pages receive it (scripts/lib/localize.ts):
-// every bilingual text of the schemas is a plain string there.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { compile } from 'json-schema-to-typescript';
-import { projectRoot, readSchemaFiles } from './lib/schemas.ts';
+// `npm run types`: writes what the code and the editors read from schemas/: the TypeScript types
+// (src/types/site.ts) and the editors' schema (schemas/editor/site.schema.json).
+// `--check` fails (exit 1) when a committed file differs from what the schemas give.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generatedFiles } from './lib/generatedFiles.ts';
+import { projectRoot } from './lib/schemas.ts';
 
-const target = join(projectRoot, 'src/types/site.ts');
-const banner = '/* Generated from schemas/ by `npm run types`. Do not edit by hand: edit the schemas and run it again. */';
-
-/** The definitions in defs.schema.json that hold a text in both languages. */
-const bilingualDefinitions = ['text', 'altText', 'pageTitle', 'pageDescription'];
-
-export async function generateSiteTypes(): Promise<string> {
-  const files = readSchemaFiles();
-  const oneLanguageDir = mkdtempSync(join(tmpdir(), 'nuqta-schemas-'));
-  for (const { name, schema } of files) {
-    if (name === 'defs.schema.json')
-      for (const definition of bilingualDefinitions) schema.$defs[definition] = { type: 'string', description: schema.$defs[definition].description };
-    mkdirSync(dirname(join(oneLanguageDir, name)), { recursive: true });
-    writeFileSync(join(oneLanguageDir, name), JSON.stringify(schema));
-  }
-  const site = files.find((f) => f.name === 'site.schema.json')!.schema;
-  try {
-    return await compileSite(site, oneLanguageDir);
-  } finally {
-    rmSync(oneLanguageDir, { recursive: true, force: true });
+const files = generatedFiles.filter((file) => file.command === 'npm run types');
+const check = process.argv.includes('--check');
+let stale = false;
+for (const file of files) {
+  const generated = await file.generate();
+  const target = join(projectRoot, file.path);
+  if (!check) {
+    writeFileSync(target, generated);
+    console.log(`Wrote ${file.path}`);
+  } else if (readFileSync(target, 'utf8') !== generated) {
+    console.error(`${file.path} is stale: the schemas changed. Run \`npm run types\` and commit the result.`);
+    stale = true;
   }
 }
-
-function compileSite(site: Record<string, unknown>, schemaDir: string) {
-  return compile(site, 'Site', {
-    cwd: schemaDir,
-    bannerComment: banner,
-    additionalProperties: false,
-    ignoreMinAndMaxItems: true,
-    declareExternallyReferenced: true,
-    unreachableDefinitions: false,
-    style: { singleQuote: true, printWidth: 120 },
-  });
-}
-
-const generated = await generateSiteTypes();
-if (process.argv.includes('--check')) {
-  const committed = readFileSync(target, 'utf8');
-  if (committed !== generated) {
-    console.error('src/types/site.ts is stale: the schemas changed. Run `npm run types` and commit the result.');
-    process.exit(1);
-  }
-  console.log('Types are up to date with the schemas.');
-} else {
-  writeFileSync(target, generated);
-  console.log('Wrote src/types/site.ts');
-}
+if (stale) process.exit(1);
+if (check) console.log('Types are up to date with the schemas.');

@@ -2,11 +2,12 @@
 import { resolve } from 'node:path';
 import { formatProblems, validateSiteFile } from './lib/validate-site.ts';
 
+const label = process.argv[2] ?? 'site.json';
 const file = resolve(process.argv[2] ?? process.env.SITE_FILE ?? 'site.json');
 const result = validateSiteFile(file);
 if (!result.ok) {
   const count = result.problems.length;
-  console.error(`${formatProblems(result.problems, process.argv[2] ?? 'site.json')}\n\n${count} problem${count === 1 ? '' : 's'} in site.json; nothing was built.`);
+  console.error(`${formatProblems(result.problems, label)}\n\n${count} problem${count === 1 ? '' : 's'} in ${label}; nothing was built.`);
   process.exit(1);
 }
-console.log(`site.json is valid: ${result.site.routes.length} routes in each of ${Object.keys(result.sites).join(' and ')}, ${result.site.routes.reduce((n, r) => n + r.blocks.length, 0)} blocks.`);
+console.log(`${label} is valid: ${result.site.routes.length} routes in each of ${Object.keys(result.sites).join(' and ')}, ${result.site.routes.reduce((n, r) => n + r.blocks.length, 0)} blocks.`);

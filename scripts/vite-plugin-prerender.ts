@@ -147,7 +147,7 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
    */
   const deferredChunksForPage = (blockTypes: string[], before: string[]) => {
     const source = (...parts: string[]) => chunkByModule.get(join(config.root, 'src', ...parts));
-    const roots = [source('theme', 'MuiProviders.tsx'), source('layout', 'Footer.tsx')];
+    const roots = [source('theme', 'MuiProviders.tsx'), ...['Footer', 'Breadcrumbs'].map((part) => source('layout', `${part}.tsx`))];
     if (blockTypes.length === 0) roots.push(source('app', 'NotFoundPage.tsx'));
     for (const [moduleId, file] of chunkByModule) if (blockTypes.some((type) => moduleId.startsWith(join(config.root, 'src', 'blocks', type) + sep))) roots.push(file);
     return closure(roots, new Set([...entryChunks, ...before]));

@@ -5,7 +5,7 @@
 //   virtual:site-page/<path>          one route's blocks in its language ("/ar/contact" is Arabic), a
 //                                     chunk of its own so each page loads only its content
 // An invalid site.json fails the build, and in the dev server shows the problems in the error overlay.
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { localeOfPath, locales, type Locale } from '../src/app/locale.ts';
@@ -13,7 +13,7 @@ import type { Site } from '../src/types/site.ts';
 import { blockData } from '../src/blocks/blockData.ts';
 import { feedPath, rssFeed } from './lib/rss.ts';
 import { robotsTxt, sitemap } from './lib/sitemap.ts';
-import { formatProblems, validateSiteFile, validateSiteText } from './lib/validate-site.ts';
+import { formatProblems, validateSiteText, type SiteProblem } from './lib/validate-site.ts';
 
 const siteId = 'virtual:site';
 const contentPrefix = 'virtual:site-content';
@@ -29,14 +29,31 @@ export function pageModuleId(path: string): string {
   return `${pagePrefix}${path === '/' ? '/index' : path}`;
 }
 
+/**
+ * The problems as Vite's overlay shows them to a marketer: the message, and site.json's first
+ * problem as a link to its line; no plugin name and no stack trace, which say nothing to them.
+ */
+export function siteProblemsError(problems: SiteProblem[], siteFile: string): Error & { id: string; loc?: { file: string; line: number; column: number } } {
+  const first = problems.find((p) => p.line !== undefined);
+  const error = Object.assign(new Error(`site.json has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${formatProblems(problems, basename(siteFile))}`), {
+    id: siteFile,
+    loc: first ? { file: siteFile, line: first.line!, column: first.column ?? 1 } : undefined,
+  });
+  error.stack = '';
+  return error;
+}
+
 export function sitePlugin(options: { siteFile: string; publicDir: string }): Plugin {
   // Every virtual module asks for the site: validate each version of the file once.
   let validated: { text: string; result: ReturnType<typeof validateSiteText> } | undefined;
-  const readSites = (): Record<Locale, Site> => {
+  const validate = () => {
     const text = readFileSync(options.siteFile, 'utf8');
     if (validated?.text !== text) validated = { text, result: validateSiteText(text, { publicDir: options.publicDir }) };
-    const { result } = validated;
-    if (!result.ok) throw new Error(`site.json has ${result.problems.length} problem(s):\n${formatProblems(result.problems, basename(options.siteFile))}`);
+    return validated.result;
+  };
+  const readSites = (): Record<Locale, Site> => {
+    const result = validate();
+    if (!result.ok) throw siteProblemsError(result.problems, options.siteFile);
     return result.sites;
   };
 
@@ -60,6 +77,8 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
   };
 
   let serverBuild = false;
+  let serving = false;
+  let logger: ResolvedConfig['logger'] | undefined;
   return {
     name: 'nuqta-site',
     enforce: 'pre',
@@ -68,7 +87,9 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
       try {
         readSites();
       } catch (error) {
-        this.error((error as Error).message);
+        // The dev server still starts, so that the page shows the problems and reloads once they are fixed.
+        if (serving) logger?.error((error as Error).message);
+        else this.error((error as Error).message);
       }
     },
     resolveId(id) {
@@ -80,6 +101,8 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
       try {
         sites = readSites();
       } catch (error) {
+        // this.error() would add the plugin's name and a stack trace to the dev server's overlay.
+        if (serving) throw error;
         this.error((error as Error).message);
       }
       if (id === `\0${siteId}`) return siteModule();
@@ -93,6 +116,8 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
     },
     configResolved(config) {
       serverBuild = Boolean(config.build.ssr);
+      serving = config.command === 'serve';
+      logger = config.logger;
     },
     generateBundle() {
       // The feed belongs with the client's files, not in the server entry's build.
@@ -109,13 +134,12 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
         if (!['add', 'change'].includes(event) || join(file) !== join(options.siteFile)) return;
         for (const module of [...server.moduleGraph.idToModuleMap.values()])
           if (module.id?.startsWith('\0virtual:site')) server.moduleGraph.invalidateModule(module);
-        const result = validateSiteFile(options.siteFile, { publicDir: options.publicDir });
+        const result = validate();
         if (result.ok) server.ws.send({ type: 'full-reload' });
-        else
-          server.ws.send({
-            type: 'error',
-            err: { message: `site.json has ${result.problems.length} problem(s):\n${formatProblems(result.problems, basename(options.siteFile))}`, stack: '' },
-          });
+        else {
+          const { message, stack, id, loc } = siteProblemsError(result.problems, options.siteFile);
+          server.ws.send({ type: 'error', err: { message, stack: stack ?? '', id, loc } });
+        }
       });
     },
   };

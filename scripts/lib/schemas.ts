@@ -14,9 +14,13 @@ export interface SchemaFile {
   schema: Record<string, any>;
 }
 
+/** The editors' schema, generated from the others (scripts/lib/editorSchema.ts). */
+export const editorSchemaFile = join(schemaDir, 'editor', 'site.schema.json');
+
+/** The source schemas (not the editors' copy). */
 export function readSchemaFiles(dir = schemaDir): SchemaFile[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.schema.json'))
+    .filter((file) => file.endsWith('.schema.json') && !file.split(/[\\/]/).includes('editor'))
     .sort()
     .map((file) => ({
       name: relative(dir, join(dir, file)).split('\\').join('/'),

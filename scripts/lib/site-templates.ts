@@ -42,6 +42,19 @@ export function placeholderValues(site: Site, locale: Locale = 'en'): Map<string
   return values;
 }
 
+const planFields = ['name', 'price', 'firstYearTotal', 'renewal', 'deliveryTime'];
+
+/** What could have been meant: the plans and their fields for a {plan.…} placeholder, else every known one. */
+function knownPlaceholders(name: string, values: Map<string, string>, plans: Plan[]): string {
+  const planIds = plans.map((plan) => plan.id).join(', ');
+  const family = `and for each plan ${planFields.map((field) => `{plan.<id>.${field}}`).join(', ')}, where <id> is one of: ${planIds}`;
+  const [, id, field] = /^plan\.([^.]+)\.(.+)$/.exec(name) ?? [];
+  if (id && !plans.some((plan) => plan.id === id)) return `no plan has the id "${id}"; plans: ${planIds}`;
+  if (field && !planFields.includes(field)) return `a plan has ${planFields.map((f) => `{plan.${id}.${f}}`).join(', ')}`;
+  const facts = [...values.keys()].filter((key) => !key.startsWith('plan.')).map((key) => `{${key}}`);
+  return `known placeholders: ${facts.join(', ')}, ${family}`;
+}
+
 export interface TemplateProblem {
   pointer: string;
   message: string;
@@ -57,8 +70,7 @@ export function fillPlaceholders(site: Site, locale: Locale = 'en'): { site: Sit
         const value = values.get(name);
         if (value !== undefined) return value;
         if (runtimePlaceholders.has(name)) return whole;
-        const known = name.startsWith('plan.') ? [...values.keys()].filter((k) => k.startsWith('plan.')).slice(0, 5).join(', ') + ', …' : [...values.keys()].filter((k) => !k.startsWith('plan.')).join(', ');
-        problems.push({ pointer, message: `has the placeholder ${whole}, which is unknown; known placeholders: ${known}` });
+        problems.push({ pointer, message: `has the placeholder ${whole}, which is unknown; ${knownPlaceholders(name, values, site.plans as Plan[])}` });
         return whole;
       });
     if (Array.isArray(node)) return node.map((item, i) => fill(item, `${pointer}/${i}`));

@@ -17,7 +17,7 @@ export function languageAlternates(siteUrl: string, path: string): Array<{ hrefl
 export function sitemap(sites: Record<Locale, Site>): string {
   const urls = locales.flatMap((locale) => {
     const site = sites[locale];
-    const lastModified = new Map((site.articles ?? []).map((article) => [localizedPath(`/news/${article.slug}`, locale), article.date]));
+    const lastModified = new Map((site.articles ?? []).map((article) => [localizedPath(`/news/${article.slug}`, locale), article.updated ?? article.date]));
     return site.routes.map((route) => {
       const modified = lastModified.get(route.path);
       const alternates = languageAlternates(site.site.url, route.path).map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`);

@@ -1,6 +1,7 @@
 // The JSON-LD of each page, built at prerender time from site.json (placeholders filled): the
 // company on every page, and per page what it is about: services, offers, questions and answers,
 // an article, and the breadcrumb trail of inner pages.
+import { breadcrumbTrail } from '../../src/app/breadcrumbTrail.ts';
 import { localeInfo, localeOfPath, localizedPath, unlocalizedPath, type Locale } from '../../src/app/locale.ts';
 import type { Block, Plan, RichTextNode, Route, Site } from '../../src/types/site.ts';
 import { absoluteUrl } from './sitemap.ts';
@@ -11,9 +12,9 @@ type Node = Record<string, unknown>;
 export const pageUrl = (site: Site, path: string) => absoluteUrl(site.site.url, path);
 const absolute = (site: Site, path: string) => (path.startsWith('http') ? path : `${site.site.url}${path}`);
 
-/** Rich text as plain text, for answers. */
+/** Rich text as plain text, for answers: a list's items as bullets, whatever punctuation ends them. */
 export function plainText(nodes: RichTextNode[]): string {
-  return nodes.map((node) => ('items' in node ? node.items.join('; ') : node.text)).join('\n\n');
+  return nodes.map((node) => ('items' in node ? node.items.map((item) => `• ${item}`).join('\n') : node.text)).join('\n\n');
 }
 
 function organization(site: Site): Node {
@@ -38,18 +39,10 @@ function organization(site: Site): Node {
   };
 }
 
-/** Home › section › page, named by the routes' titles; only for pages below the home page. */
+/** Home › section › page, the same steps as the trail the page shows (src/app/breadcrumbTrail.ts). */
 function breadcrumbs(site: Site, route: Route): Node | null {
-  const locale = localeOfPath(route.path);
-  const home = localizedPath('/', locale);
-  if (route.path === home) return null;
-  const segments = unlocalizedPath(route.path).split('/').filter(Boolean);
-  const trail = [{ name: site.routes.find((r) => r.path === home)?.title ?? site.site.brand, path: home }];
-  segments.forEach((_, i) => {
-    const path = localizedPath(`/${segments.slice(0, i + 1).join('/')}`, locale);
-    const found = site.routes.find((r) => r.path === path);
-    if (found) trail.push({ name: found.title, path });
-  });
+  const trail = breadcrumbTrail(site.routes, route.path, site.ui.breadcrumb.home);
+  if (!trail) return null;
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: pageUrl(site, step.path) })),
@@ -66,6 +59,8 @@ function offer(site: Site, plan: Plan, locale: Locale): Node {
     priceCurrency: 'QAR',
     url: pageUrl(site, localizedPath('/pricing', locale)),
     seller: { '@id': `${site.site.url}/#organization` },
+    // What is sold: the website the plan builds, from the company.
+    itemOffered: { '@type': 'Service', name: plan.name, description: plan.description, provider: { '@id': `${site.site.url}/#organization` } },
   };
 }
 
@@ -95,9 +90,11 @@ function blockNodes(site: Site, route: Route, block: Block): Node[] {
           description: article.excerpt,
           image: absolute(site, article.image.src),
           datePublished: article.date,
+          dateModified: article.updated ?? article.date,
           author: { '@type': 'Organization', name: article.author, url: `${site.site.url}/` },
           publisher: provider,
-          articleSection: article.category,
+          // The category as the page names it: in Arabic on Arabic pages.
+          articleSection: site.ui.categoryNames[article.category] ?? article.category,
           mainEntityOfPage: pageUrl(site, route.path),
         },
       ];

@@ -1,5 +1,6 @@
 // Validates site.json against the schemas plus the checks a schema cannot express,
 // and explains every problem in plain words with its route, block, JSON pointer and line.
+// Every check runs on every file, so that one run reports every problem, in file order.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
@@ -8,6 +9,8 @@ import addErrors from 'ajv-errors';
 import jsonSourceMap from 'json-source-map';
 import { locales, localeInfo, type Locale } from '../../src/app/locale.ts';
 import type { Site } from '../../src/types/site.ts';
+import { imageSources } from '../../src/blocks/article/articleFormat.ts';
+import { findJsonSyntaxError } from './jsonSyntax.ts';
 import { localizeSite } from './localize.ts';
 import { projectRoot, readBlockSchemas, readSchemaFiles, schemaBaseUri } from './schemas.ts';
 import { fillPlaceholders } from './site-templates.ts';
@@ -17,10 +20,12 @@ export interface SiteProblem {
   pointer: string;
   /** 1-based line in the file, when the pointer can be found there. */
   line?: number;
+  /** 1-based column in that line. */
+  column?: number;
   /** The path of the route the problem is in, if any. */
   route?: string;
-  /** The block the problem is in, if any. */
-  block?: { index: number; type?: string };
+  /** The block the problem is in, if any: its index in the route (0 for the first), type and English heading. */
+  block?: { index: number; type?: string; heading?: string };
   /** What was expected, in plain words. */
   message: string;
 }
@@ -29,6 +34,8 @@ export interface SiteProblem {
 export type SiteValidation =
   | { ok: true; site: Site; sites: Record<Locale, Site>; problems: [] }
   | { ok: false; site?: undefined; sites?: undefined; problems: SiteProblem[] };
+
+type Found = Array<[string, string]>;
 
 let compiled: ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 let blockTypes: string[];
@@ -113,7 +120,7 @@ function explain(error: ErrorObject, data: unknown): [string, string] | null {
   }
 }
 
-function schemaProblems(data: unknown): Array<[string, string]> {
+function schemaProblems(data: unknown): Found {
   const validate = siteSchemaValidator();
   if (validate(data)) return [];
   // One message per value: an empty title also breaks its pattern and minimum length, and the first says it best.
@@ -160,9 +167,22 @@ function isPublicFile(publicDir: string, path: string): boolean {
   return file.startsWith(publicDir + sep) && existsSync(file) && statSync(file).isFile();
 }
 
-/** The checks no schema can express: unique paths, internal links to declared routes, unique block ids, plans. */
-function crossCheckProblems(site: Site, publicDir: string): Array<[string, string]> {
-  const found: Array<[string, string]> = [];
+/**
+ * Runs a check on a file that failed the schemas: what it cannot read there (a missing list, a
+ * text that is a number) the schema problems already explain.
+ */
+function tolerant(check: () => Found): Found {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof TypeError) return [];
+    throw error;
+  }
+}
+
+/** Plans: unique ids, totals that add up, and pricing tables naming declared plans. */
+function planProblems(site: Site): Found {
+  const found: Found = [];
   const planIds = new Set<string>();
   site.plans.forEach((plan, i) => {
     if (planIds.has(plan.id)) found.push([`/plans/${i}/id`, `plan id "${plan.id}" is used twice; every plan needs its own id`]);
@@ -178,6 +198,12 @@ function crossCheckProblems(site: Site, publicDir: string): Array<[string, strin
       });
     }),
   );
+  return found;
+}
+
+/** Route paths: unique, declared once for both languages; block ids unique within their route. */
+function routeProblems(site: Site): Found {
+  const found: Found = [];
   const firstIndexOfPath = new Map<string, number>();
   site.routes.forEach((route, i) => {
     for (const locale of locales) {
@@ -187,17 +213,22 @@ function crossCheckProblems(site: Site, publicDir: string): Array<[string, strin
     }
     const first = firstIndexOfPath.get(route.path);
     if (first === undefined) firstIndexOfPath.set(route.path, i);
-    else found.push([`/routes/${i}/path`, `"${route.path}" is already the path of route ${first}; every route needs its own path`]);
+    else found.push([`/routes/${i}/path`, `"${route.path}" is already the path of route ${first + 1}; every route needs its own path`]);
 
     const firstIndexOfId = new Map<string, number>();
     route.blocks.forEach((block, b) => {
       if (!block.id) return;
       const earlier = firstIndexOfId.get(block.id);
       if (earlier === undefined) firstIndexOfId.set(block.id, b);
-      else found.push([`/routes/${i}/blocks/${b}/id`, `id "${block.id}" is already used by block ${earlier} of this route; ids must be unique within a route`]);
+      else found.push([`/routes/${i}/blocks/${b}/id`, `id "${block.id}" is already used by block ${earlier + 1} of this route; ids must be unique within a route`]);
     });
   });
+  return found;
+}
 
+/** Projects and articles: unique slugs, named by existing blocks; FAQ tab and question ids unique. */
+function entryProblems(site: Site): Found {
+  const found: Found = [];
   const slugProblems = (kind: 'projects' | 'articles') => {
     const seen = new Set<string>();
     (site[kind] ?? []).forEach((entry, i) => {
@@ -229,19 +260,24 @@ function crossCheckProblems(site: Site, publicDir: string): Array<[string, strin
       }
     }),
   );
+  return found;
+}
 
+/** Redirects that do not replace a page, and internal links (and redirect targets) that lead to a route or a file. */
+function linkProblems(site: Site, publicDir: string): Found {
+  const found: Found = [];
+  const paths = new Set((Array.isArray(site.routes) ? site.routes : []).map((route) => route?.path).filter((path) => typeof path === 'string'));
   (site.redirects ?? []).forEach((redirect, i) => {
-    if (firstIndexOfPath.has(redirect.from))
-      found.push([`/redirects/${i}/from`, `"${redirect.from}" is a route; a redirect cannot replace a page`]);
-    else firstIndexOfPath.set(redirect.from, -1);
+    if (paths.has(redirect.from)) found.push([`/redirects/${i}/from`, `"${redirect.from}" is a route; a redirect cannot replace a page`]);
   });
-  const paths = [...firstIndexOfPath.keys()];
+  const routePaths = [...paths];
+  for (const redirect of site.redirects ?? []) paths.add(redirect.from);
   const redirectTargets = (site.redirects ?? []).map((r, i): [string, string] => [`/redirects/${i}/to`, r.to]);
   for (const [pointer, href] of [...collectLinks(site), ...redirectTargets]) {
-    if (!href.startsWith('/')) continue;
+    if (typeof href !== 'string' || !href.startsWith('/')) continue;
     const path = href.replace(/[?#].*$/, '') || '/';
-    if (firstIndexOfPath.has(path) || isPublicFile(publicDir, path)) continue;
-    const suggestion = closest(path, paths);
+    if (paths.has(path) || isPublicFile(publicDir, path)) continue;
+    const suggestion = closest(path, routePaths);
     found.push([
       pointer,
       `links to "${href}", which is not a route of this site${suggestion ? `; did you mean "${suggestion}"?` : ''} (routes are declared in "routes")`,
@@ -251,11 +287,36 @@ function crossCheckProblems(site: Site, publicDir: string): Array<[string, strin
 }
 
 /**
+ * Every file an image names must be in public/, or the page ships a broken picture; an article's
+ * "-1280.webp" image also needs the sizes and formats the page offers beside it.
+ */
+function fileProblems(data: unknown, publicDir: string): Found {
+  const found: Found = [];
+  const walk = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${pointer}/${i}`));
+    else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) {
+        const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (key !== 'src' || typeof value !== 'string') walk(value, at);
+        else if (value.startsWith('/') && !isPublicFile(publicDir, value))
+          found.push([at, `names the file "${value}", which is not in public/: add the file as public${value}, or correct the path`]);
+        else if (value.startsWith('/')) {
+          const sources = imageSources(value);
+          const missing = sources ? [sources.avif, sources.webp].flatMap((set) => set.split(', ').map((entry) => entry.split(' ')[0])).filter((file) => !isPublicFile(publicDir, file)) : [];
+          if (missing.length) found.push([at, `needs ${missing.join(', ')} beside it, which ${missing.length === 1 ? 'is' : 'are'} missing: run \`npm run images\``]);
+        }
+      }
+  };
+  walk(data, '');
+  return found;
+}
+
+/**
  * Right-to-left pitfalls the schema cannot see: after Arabic words, "2-3" is displayed "3-2"
  * (the numbers become Arabic numbers, which a hyphen does not join), so ranges are written "2 إلى 3".
  */
-function arabicTextProblems(data: unknown): Array<[string, string]> {
-  const found: Array<[string, string]> = [];
+function arabicTextProblems(data: unknown): Found {
+  const found: Found = [];
   const walk = (node: unknown, pointer: string) => {
     if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${pointer}/${i}`));
     else if (node && typeof node === 'object') {
@@ -270,12 +331,32 @@ function arabicTextProblems(data: unknown): Array<[string, string]> {
   return found;
 }
 
-function locate(data: any, pointer: string, pointers: Record<string, any>): Omit<SiteProblem, 'message'> {
-  const problem: Omit<SiteProblem, 'message'> = { pointer };
+/** Unknown placeholders, in each language: a text's problem points at the language's own string. */
+function placeholderProblems(data: unknown, sites: Partial<Record<Locale, Site>>): Found {
+  const found: Found = [];
+  for (const locale of locales) {
+    const filled = fillPlaceholders(localizeSite(data, locale), locale);
+    sites[locale] = filled.site;
+    for (const problem of filled.problems) {
+      const bilingual = valueAt(data, problem.pointer);
+      const isText = bilingual !== null && typeof bilingual === 'object' && typeof (bilingual as Record<string, unknown>)[locale] === 'string';
+      found.push([isText ? `${problem.pointer}/${locale}` : problem.pointer, problem.message]);
+    }
+  }
+  return found;
+}
+
+type Located = Omit<SiteProblem, 'message'> & { offset: number };
+
+function locate(data: any, pointer: string, pointers: Record<string, any>): Located {
+  const problem: Located = { pointer, offset: Number.MAX_SAFE_INTEGER };
   for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
     const entry = pointers[p];
     if (entry) {
-      problem.line = (p === pointer && entry.key ? entry.key.line : entry.value.line) + 1;
+      const position = p === pointer && entry.key ? entry.key : entry.value;
+      problem.line = position.line + 1;
+      problem.column = position.column + 1;
+      problem.offset = position.pos;
       break;
     }
     if (!p) break;
@@ -287,9 +368,24 @@ function locate(data: any, pointer: string, pointers: Record<string, any>): Omit
     if (match[2] !== undefined) {
       const block = route?.blocks?.[Number(match[2])];
       problem.block = { index: Number(match[2]), type: typeof block?.type === 'string' ? block.type : undefined };
+      if (typeof block?.heading?.en === 'string') problem.block.heading = block.heading.en;
     }
   }
   return problem;
+}
+
+/** Line and column (1-based) of an offset. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
+function syntaxProblem(text: string, parserMessage: string): SiteProblem {
+  const mistake = findJsonSyntaxError(text);
+  if (mistake) return { pointer: '', ...lineAndColumn(text, mistake.offset), message: `is not valid JSON: ${mistake.message}` };
+  // Not found by our reading: the parser's own words, at its position (without one, the text ended early).
+  const position = Number(/position (\d+)/.exec(parserMessage)?.[1]);
+  return { pointer: '', ...lineAndColumn(text, Number.isFinite(position) ? position : text.length), message: `is not valid JSON: ${parserMessage}` };
 }
 
 /** Validates the text of a site.json file. */
@@ -298,45 +394,51 @@ export function validateSiteText(text: string, options: { publicDir?: string } =
   try {
     parsed = jsonSourceMap.parse(text);
   } catch (error) {
-    const message = (error as Error).message;
-    const position = Number(/position (\d+)/.exec(message)?.[1]);
-    // Without a position the text ended early: the problem is at its end.
-    const line = Number.isFinite(position) ? text.slice(0, position).split('\n').length : text.split('\n').length;
-    return { ok: false, problems: [{ pointer: '', line, message: `is not valid JSON: ${message}` }] };
+    return { ok: false, problems: [syntaxProblem(text, (error as Error).message)] };
   }
   const { data, pointers } = parsed;
-  let found = schemaProblems(data);
-  const sites = {} as Record<Locale, Site>;
-  for (const locale of locales) {
-    if (found.length > 0) break;
-    const filled = fillPlaceholders(localizeSite(data, locale), locale);
-    sites[locale] = filled.site;
-    // Placeholders are the same in both languages' texts, so one language's problems say it all.
-    found = filled.problems.map((p) => [p.pointer, `(${locale}) ${p.message}`]);
-  }
-  if (found.length === 0) found = arabicTextProblems(data);
+  const publicDir = options.publicDir ?? join(projectRoot, 'public');
+  const sites: Partial<Record<Locale, Site>> = {};
+  const schemaFound = schemaProblems(data);
+  const check = (run: () => Found) => (schemaFound.length > 0 ? tolerant(run) : run());
   // The languages share their structure and links: the English site stands for both.
-  if (found.length === 0) found = crossCheckProblems(localizeSite(data, 'en'), options.publicDir ?? join(projectRoot, 'public'));
-  if (found.length === 0) return { ok: true, site: sites.en, sites, problems: [] };
-  return { ok: false, problems: found.map(([pointer, message]) => ({ ...locate(data, pointer, pointers), message })) };
+  const english = localizeSite(data, 'en');
+  const found: Found = [
+    ...schemaFound,
+    ...check(() => placeholderProblems(data, sites)),
+    ...arabicTextProblems(data),
+    ...check(() => planProblems(english)),
+    ...check(() => routeProblems(english)),
+    ...check(() => entryProblems(english)),
+    ...check(() => linkProblems(english, publicDir)),
+    ...fileProblems(data, publicDir),
+  ];
+  if (found.length === 0) return { ok: true, site: sites.en!, sites: sites as Record<Locale, Site>, problems: [] };
+  // One problem per place (the first check to find one explains it best), in the order of the file.
+  const byPointer = new Map<string, string>();
+  for (const [pointer, message] of found) if (!byPointer.has(pointer)) byPointer.set(pointer, message);
+  const problems = [...byPointer].map(([pointer, message]) => ({ ...locate(data, pointer, pointers), message }));
+  problems.sort((a, b) => a.offset - b.offset);
+  return { ok: false, problems: problems.map(({ offset: _, ...problem }) => problem) };
 }
 
 export function validateSiteFile(file: string, options: { publicDir?: string } = {}): SiteValidation {
   return validateSiteText(readFileSync(file, 'utf8'), options);
 }
 
-/** One line per problem: "site.json:42 route "/contact", block 2 (hero), at /routes/3/blocks/2/heading: must not be empty". */
+/** Where a problem is: "route "/contact", block 5 (cta "Ready to start?")"; blocks are counted from 1, as people count. */
+export function describePlace(p: SiteProblem): string {
+  const block = p.block && `block ${p.block.index + 1}${p.block.type ? ` (${p.block.type}${p.block.heading ? ` "${p.block.heading}"` : ''})` : ''}`;
+  return [p.route !== undefined ? `route "${p.route}"` : undefined, block, p.pointer ? `at ${p.pointer}` : undefined].filter(Boolean).join(', ');
+}
+
+/** One line per problem: "site.json:42:9 route "/contact", block 3 (hero "Contact us"), at /routes/3/blocks/2/heading: must not be empty". */
 export function formatProblems(problems: SiteProblem[], fileLabel = 'site.json'): string {
   return problems
     .map((p) => {
-      const where = [
-        p.route !== undefined ? `route "${p.route}"` : undefined,
-        p.block ? `block ${p.block.index}${p.block.type ? ` (${p.block.type})` : ''}` : undefined,
-        `at ${p.pointer || '/'}`,
-      ]
-        .filter(Boolean)
-        .join(', ');
-      return `${fileLabel}${p.line ? `:${p.line}` : ''} ${where}: ${p.message}`;
+      const position = p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : '';
+      const place = describePlace(p);
+      return `${fileLabel}${position}${place ? ` ${place}` : ''}: ${p.message}`;
     })
     .join('\n');
 }

@@ -1,8 +1,9 @@
-// The frame around every page: skip link, fixed header, the page, footer, the mobile bottom bar,
-// the floating contact button, and the closed dialogs the frame's buttons open (the menu drawer,
-// Get Started, the install dialog). The frame is plain elements and the browser's own dialogs and
-// popovers: it works before any script runs, and hydrates with the app, without MUI. The footer
-// hydrates when it comes into view, like the page's blocks (app/deferred.tsx).
+// The frame around every page: skip link, fixed header, the breadcrumb trail of inner pages, the
+// page, footer, the mobile bottom bar, the floating contact button, and the closed dialogs the
+// frame's buttons open (the menu drawer, Get Started, the install dialog). The frame is plain
+// elements and the browser's own dialogs and popovers: it works before any script runs, and
+// hydrates with the app, without MUI. The breadcrumb and the footer hydrate when they come into
+// view, like the page's blocks (app/deferred.tsx).
 /** @jsxImportSource @emotion/react */
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
@@ -19,9 +20,10 @@ import { bottomBarHeight } from '../layout/sizes.ts';
 import { atLeast } from '../theme/tokens.ts';
 
 const Footer = deferred(() => import('../layout/Footer.tsx').then((m) => ({ default: m.Footer })), { onSight: true });
+const Breadcrumbs = deferred(() => import('../layout/Breadcrumbs.tsx').then((m) => ({ default: m.PageBreadcrumbs })), { onSight: true });
 
 /** Loads the deferred parts of the frame: the prerender renders them in full. */
-export const preloadLayout = () => Footer.preload();
+export const preloadLayout = () => Promise.all([Footer, Breadcrumbs].map((part) => part.preload()));
 
 export const mainContentId = 'main-content';
 
@@ -43,6 +45,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <ScrollRestoration />
       <Header />
       <div css={{ paddingBlockStart: 56, paddingBlockEnd: bottomBarHeight, [atLeast('sm')]: { paddingBlockStart: 64 }, [atLeast('md')]: { paddingBlockEnd: 0 } }}>
+        <Breadcrumbs />
         <main id={mainContentId} tabIndex={-1} css={{ outline: 'none', minBlockSize: '60vh' }}>
           {children ?? <Outlet />}
         </main>

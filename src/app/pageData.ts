@@ -9,7 +9,10 @@ import type { SiteContent } from './siteContent.tsx';
 
 /** The module of a block type: shared by the page loaders, prefetching and the page itself (app/deferred.tsx). */
 export function blockModule<T extends Block['type']>(type: T) {
-  return deferredModule(blockModules[type] as () => Promise<{ default: ComponentType<{ block: any }> }>);
+  const load = blockModules[type] as (() => Promise<{ default: ComponentType<{ block: any }> }>) | undefined;
+  // The build checks this before it starts (scripts/check-generated.ts); this names the type if it did not run.
+  if (!load) throw new Error(`The block type "${type}" has no component in src/blocks/registry.ts`);
+  return deferredModule(load);
 }
 
 /** Loads the components of these blocks; resolves once every one can render without suspending. */

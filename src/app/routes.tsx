@@ -6,7 +6,7 @@ import { BlockPage } from './BlockPage.tsx';
 import { deferred } from './deferred.tsx';
 import { Layout, preloadLayout } from './Layout.tsx';
 import { localeOfPath, localizedPath } from './locale.ts';
-import { offlinePath } from './paths.ts';
+import { offlinePath, withoutOwnAddress } from './paths.ts';
 import { loadPage } from './pageData.ts';
 import { RouteHead } from './RouteHead.tsx';
 import type { SiteContent } from './siteContent.tsx';
@@ -46,10 +46,11 @@ export function createAppRoutes(content: SiteContent): RouteObject[] {
           }),
         ),
         ...content.redirects.map((r): RouteObject => ({ path: r.from, loader: () => redirect(r.to) })),
-        { id: 'offline', path: localizedPath(offlinePath, content.locale), element: <OfflinePage /> },
+        { id: 'offline', path: localizedPath(offlinePath, content.locale), element: <OfflinePage />, handle: withoutOwnAddress },
         {
           id: notFoundRouteId,
           path: '*',
+          handle: withoutOwnAddress,
           loader: ({ request }) => {
             const url = new URL(request.url);
             return typeof document !== 'undefined' && localeOfPath(url.pathname) !== content.locale ? redirectDocument(url.href) : null;

@@ -2,8 +2,9 @@
 // client-side navigation): each language's page starts its own app, in its own direction.
 /** @jsxImportSource @emotion/react */
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import { localeInfo, localizedPath, locales, unlocalizedPath } from '../app/locale.ts';
+import { hasOwnAddress } from '../app/paths.ts';
 import { useSiteContent } from '../app/siteContent.tsx';
 import { FrameIcon } from './frameIcons.tsx';
 import { languageSwitch } from './headerStyles.ts';
@@ -16,8 +17,10 @@ export function useOtherLanguage() {
   // prerendered page has none, and hydration keeps the server's attributes.
   const [suffix, setSuffix] = useState('');
   useEffect(() => setSuffix(search + hash), [search, hash]);
+  const matches = useMatches();
   const other = locales.find((l) => l !== locale)!;
-  return { href: localizedPath(unlocalizedPath(pathname), other) + suffix, lang: localeInfo[other].lang, label: ui.language.switchLabel };
+  const href = hasOwnAddress(matches) ? localizedPath(unlocalizedPath(pathname), other) + suffix : localizedPath('/', other);
+  return { href, lang: localeInfo[other].lang, label: ui.language.switchLabel };
 }
 
 export function LanguageSwitch() {

@@ -8,7 +8,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { PrerenderManifest, PrerenderedFile } from '../../scripts/vite-plugin-prerender.ts';
-import { localeOfPath } from '../app/locale.ts';
+import { localeInfo, localeOfPath, locales } from '../app/locale.ts';
 import { formRoutes, hasFormTokenInput, resultOutcome, withFreshTokens, type FormRoutesOptions } from './leads/formRoutes.ts';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
 
@@ -32,6 +32,8 @@ export interface ServerOptions {
 export const defaultTimeouts = { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 10_000 };
 
 const hashedAsset = /^\/assets\//;
+/** Each language's news feed (scripts/lib/rss.ts): @fastify/static would call it plain application/xml. */
+const feedFiles = new Set(locales.map((locale) => `${localeInfo[locale].prefix}/rss.xml`));
 
 /**
  * TRUST_PROXY as Fastify takes it. A number n: the server is reached through n proxies, and the
@@ -132,9 +134,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       (reply as FastifyReply).header('cache-control', cacheControl);
     },
   });
-  // After @fastify/static, which types the feed, and its compressed copies, by their extension (application/xml).
+  // After @fastify/static, which types the feeds, and their compressed copies, by their extension (application/xml).
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode === 200 && request.url.split('?', 1)[0] === '/rss.xml') reply.type('application/rss+xml; charset=utf-8');
+    if (reply.statusCode === 200 && feedFiles.has(request.url.split('?', 1)[0])) reply.type('application/rss+xml; charset=utf-8');
   });
 
   if (options.forms) await app.register(formRoutes, options.forms);

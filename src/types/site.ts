@@ -563,9 +563,9 @@ export interface Project {
    */
   features: string[];
   /**
-   * The live project (https).
+   * The live project's address (https), only where it is public: the project's card and page then offer Visit Site and View Live Site; without it they offer neither.
    */
-  url: string;
+  url?: string;
   /**
    * Year of completion.
    */
@@ -663,6 +663,10 @@ export interface Article {
    * Publication date, YYYY-MM-DD.
    */
   date: string;
+  /**
+   * Date of the last substantial change, YYYY-MM-DD; leave it out while the article is as published. Search engines read it (dateModified), and the sitemap's lastmod follows it.
+   */
+  updated?: string;
   /**
    * The news filter's category.
    */
@@ -1186,6 +1190,19 @@ export interface InterfaceTexts {
      * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
      */
     switchLabel: string;
+  };
+  /**
+   * The trail shown at the top of every page below the home page (Home › Services › Website Development), the same steps search engines get as its BreadcrumbList; each step after the first is named by its route's title.
+   */
+  breadcrumb: {
+    /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    label: string;
+    /**
+     * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+     */
+    home: string;
   };
 }
 /**

@@ -99,6 +99,29 @@ test('an unknown Arabic address answers 404 with the Arabic not-found page', asy
   expect(watch.errors.filter((e) => !/404/.test(e))).toEqual([]);
 });
 
+test('the not-found and offline pages switch to the other language’s home page, an address that exists', { tag: '@any-width' }, async ({ page, request }) => {
+  const watch = watchPage(page, { expectedErrors: [/404/] });
+  for (const [address, other, label] of [
+    ['/no-such-page', '/ar', en.ui.language.switchLabel],
+    ['/ar/no-such-page', '/', ar.ui.language.switchLabel],
+    ['/offline.html', '/ar', en.ui.language.switchLabel],
+    ['/ar/offline.html', '/', ar.ui.language.switchLabel],
+  ] as const) {
+    await page.goto(address);
+    // The header's switch, in the prerendered page and (where there are scripts) after hydration.
+    await expect(page.getByRole('banner').locator('a[hreflang]'), address).toHaveAttribute('href', other);
+    if (!address.endsWith('offline.html')) {
+      await waitForHydration(page);
+      await expect(page.getByRole('banner').locator('a[hreflang]'), address).toHaveAttribute('href', other);
+      // The menu drawer's switch on a phone.
+      await switchLanguage(page, label);
+      await expect(page, address).toHaveURL(other);
+    }
+    expect((await request.get(other)).status(), other).toBe(200);
+  }
+  expect(watch.errors.filter((e) => !/404/.test(e))).toEqual([]);
+});
+
 test('every page names its twin in the other language for search engines, and the sitemap lists both', async ({ request }) => {
   test.skip(test.info().project.name !== 'desktop', 'requests only');
   for (const [path, twin, twinLang] of [['/pricing', '/ar/pricing', 'ar'], ['/ar', '/', 'en']] as const) {

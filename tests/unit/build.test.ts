@@ -53,6 +53,8 @@ describe('building a valid fixture site', () => {
   services.blocks = [services.blocks[0], services.blocks.at(-1)];
   const [homeCta, homeHero] = home.blocks;
   const [servicesHero, servicesCta] = services.blocks;
+  // One project with a public address; the shipped demo projects have none.
+  fixture.projects[1].url = 'https://live-project.nuqta.qa';
 
   let homeHtml: string;
   let servicesHtml: string;
@@ -158,6 +160,27 @@ describe('building a valid fixture site', () => {
     }
     expect(manifest.notFound).toMatchObject({ path: null, file: '404.html' });
   });
+
+  const page = (path: string) => readFileSync(join(buildDir, 'client', path.slice(1), 'index.html'), 'utf8');
+  const portfolioGrid = shipped.routes.find((r: { path: string }) => r.path === '/portfolio').blocks.find((b: { type: string }) => b.type === 'portfolioGrid');
+  const projectDetail = shipped.routes.find((r: { path: string }) => r.path === `/portfolio/${shipped.projects[0].slug}`).blocks[0];
+  /** The <a> elements of a page that lead to an address. */
+  const linksTo = (html: string, href: string) => [...html.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]).filter((a) => a.includes(`href="${href}"`));
+
+  it('offers the live site of a project that has one, on its card and its page, in a new tab, and of no other project', () => {
+    const withLive = shipped.projects[1];
+    const withoutLive = shipped.projects[0];
+    const url = 'https://live-project.nuqta.qa';
+    const detail = page(`/portfolio/${withLive.slug}`);
+    expect(linksTo(detail, url)).toHaveLength(1);
+    expect(linksTo(detail, url)[0]).toContain('target="_blank"');
+    expect(detail).toContain(`>${escapeText(projectDetail.liveLabel.en)}<`);
+    expect(page(`/portfolio/${withoutLive.slug}`)).not.toContain(`>${escapeText(projectDetail.liveLabel.en)}<`);
+    const grid = page('/portfolio');
+    expect(linksTo(grid, url)).toHaveLength(1);
+    expect(grid.match(new RegExp(`aria-label="${escapeText(portfolioGrid.visitLabel.en)}: `, 'g'))).toHaveLength(1);
+    expect(page(`/ar/portfolio/${withLive.slug}`)).toContain(`>${escapeText(projectDetail.liveLabel.ar)}<`);
+  });
 });
 
 describe('building an invalid fixture site', () => {
@@ -176,7 +199,7 @@ describe('building an invalid fixture site', () => {
     expect(run.status).not.toBe(0);
     expect(run.output).toContain('"herro" is not a block type');
     expect(run.output).toContain('/routes/0/blocks/0/type');
-    expect(run.output).toContain(`site.json:${line} `);
+    expect(run.output).toContain(`site.json:${line}:`);
     expect(existsSync(join(buildDir, 'server/entry-server.js'))).toBe(false);
   }, buildTimeout);
 });

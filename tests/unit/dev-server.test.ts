@@ -4,6 +4,7 @@ import { EventEmitter } from 'node:events';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { sitePlugin } from '../../scripts/vite-plugin-site.ts';
@@ -49,12 +50,50 @@ describe('the dev server plugin', () => {
     watcher.emit('all', 'change', siteFile);
     const payload = sent.at(-1);
     expect(payload.type).toBe('error');
-    expect(payload.err.message).toMatch(/site\.json:\d+ route "\/", block 0 \(herro\), at \/routes\/0\/blocks\/0\/type: "herro" is not a block type/);
+    expect(payload.err.message).toMatch(/site\.json:\d+:\d+ route "\/", block 1 \(herro "[^"]+"\), at \/routes\/0\/blocks\/0\/type: "herro" is not a block type/);
   });
 
   it('ignores changes to other files', () => {
     const before = sent.length;
     watcher.emit('all', 'change', join(dir, 'other.json'));
     expect(sent.length).toBe(before);
+  });
+});
+
+describe('the dev server with an invalid site.json', () => {
+  /** A real Vite dev server (no port, no HMR socket) with the site plugin only, on a copy of site.json with a mistake. */
+  async function devServerWithMistake() {
+    const dir = mkdtempSync(join(tmpdir(), 'nuqta-dev-'));
+    const siteFile = join(dir, 'site.json');
+    const site = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
+    site.routes[0].blocks[0].type = 'herro';
+    const text = JSON.stringify(site, null, 2);
+    writeFileSync(siteFile, text);
+    const server = await createServer({
+      configFile: false,
+      root: projectRoot,
+      logLevel: 'silent',
+      plugins: [sitePlugin({ siteFile, publicDir: join(projectRoot, 'public') })],
+      server: { middlewareMode: true, hmr: false, ws: false },
+    });
+    return { server, siteFile, line: text.split('\n').findIndex((l) => l.includes('"type": "herro"')) + 1 };
+  }
+
+  it('starts, and a page loaded (or reloaded) shows the problems alone: no plugin name, no stack trace, a link to the line', async () => {
+    const { server, siteFile, line } = await devServerWithMistake();
+    try {
+      const error = await server.environments.client.transformRequest('virtual:site-content/en').then(
+        () => undefined,
+        (e: any) => e,
+      );
+      expect(error).toBeDefined();
+      // What Vite's overlay shows: "[plugin:…]" from error.plugin, the "at …" lines of error.stack, the file from error.loc.
+      expect(error.plugin).toBeUndefined();
+      expect(String(error.stack ?? '').split('\n').filter((l: string) => /^\s*at /.test(l))).toEqual([]);
+      expect(error.message).toMatch(/^site\.json has 1 problem:\nsite\.json:\d+:\d+ route "\/", block 1 \(herro "[^"]+"\), at \/routes\/0\/blocks\/0\/type: "herro" is not a block type/);
+      expect(error.loc).toEqual({ file: siteFile, line, column: expect.any(Number) });
+    } finally {
+      await server.close();
+    }
   });
 });

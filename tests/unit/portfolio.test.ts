@@ -30,6 +30,12 @@ describe('the portfolio projects', () => {
     expect(projectCategories).toEqual(specCategories);
   });
 
+  it('link to no address that never resolves: the demo projects have no live site', () => {
+    // "https://<slug>.example" made View Live Site a dead button; a project's address is optional.
+    for (const project of projects) expect(project.url === undefined || !/\.(example|invalid|test|localhost)$/.test(new URL(project.url).hostname), project.slug).toBe(true);
+    expect(projects.filter((p) => p.url)).toEqual([]);
+  });
+
   it('each has at least three key features (the card shows three)', () => {
     for (const project of projects) expect(project.features.length, project.slug).toBeGreaterThanOrEqual(3);
   });

@@ -55,7 +55,7 @@ describe('the website plans', () => {
     const wrong = structuredClone(site);
     wrong.routes[0].blocks[0].tagline = { en: 'From {plan.tiny.price}', ar: 'ابتداءً من {plan.tiny.price}' };
     const result = validateSiteText(JSON.stringify(wrong, null, 2));
-    expect(result.problems[0].pointer).toBe('/routes/0/blocks/0/tagline');
+    expect(result.problems[0].pointer).toBe('/routes/0/blocks/0/tagline/en');
     expect(result.problems[0].message).toContain('has the placeholder {plan.tiny.price}, which is unknown');
   });
 });

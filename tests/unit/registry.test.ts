@@ -1,11 +1,13 @@
 // The block registry and the block schemas must agree: a block type in the schemas without a
 // component (or the other way round) would validate but not render, or render but not validate.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockModules } from '../../src/blocks/registry.ts';
 import { projectRoot, readBlockSchemas, readSchemaFiles } from '../../scripts/lib/schemas.ts';
 import { formatProblems, validateSiteText } from '../../scripts/lib/validate-site.ts';
+import { blockTypesMissingFromRegistry, generatedFiles, registeredBlockTypes, staleGeneratedFiles } from '../../scripts/lib/generatedFiles.ts';
 
 const blockSchemas = readBlockSchemas();
 const schemaTypes = blockSchemas.map((b) => b.type);
@@ -37,6 +39,60 @@ describe('the block registry', () => {
     }
   });
 
+});
+
+describe('the build, before it starts (the three steps a new block type needs)', () => {
+  const packageJson = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));
+
+  it('runs the check of the generated files and the registry before Vite', () => {
+    const steps = packageJson.scripts.build.split(' && ');
+    expect(steps.indexOf('npm run check:generated')).toBeGreaterThan(-1);
+    expect(steps.indexOf('npm run check:generated')).toBeLessThan(steps.findIndex((step: string) => step.startsWith('vite build')));
+    const run = spawnSync(process.execPath, ['scripts/check-generated.ts'], { cwd: projectRoot, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+  });
+
+  it('names a block type of the schemas that the registry lacks, and the line to add', () => {
+    expect(registeredBlockTypes(registrySource).sort()).toEqual([...schemaTypes].sort());
+    expect(blockTypesMissingFromRegistry()).toEqual([]);
+    const withoutFaq = registrySource.replace(/^\s*faq: .*\n/m, '');
+    expect(withoutFaq).not.toBe(registrySource);
+    expect(blockTypesMissingFromRegistry(withoutFaq)).toEqual([
+      'The block type "faq" (schemas/blocks/faq.schema.json) has no component: add `faq: () => import(\'./faq/<Name>Block.tsx\'),` to blockModules in src/blocks/registry.ts.',
+    ]);
+  });
+
+  it('names each generated file that is stale or missing, and the command that makes it', async () => {
+    expect(generatedFiles.map((f) => f.path)).toEqual(['src/types/site.ts', 'schemas/editor/site.schema.json', 'docs/blocks.md']);
+    const committed = (path: string) => readFileSync(join(projectRoot, path), 'utf8');
+    expect(await staleGeneratedFiles(committed)).toEqual([]);
+    const forgotten = (path: string) => {
+      if (path === 'docs/blocks.md') return committed(path).replace(/## `cta`[\s\S]*?(?=## )/, '');
+      if (path === 'schemas/editor/site.schema.json') throw new Error('ENOENT');
+      return committed(path);
+    };
+    expect(await staleGeneratedFiles(forgotten)).toEqual([
+      'schemas/editor/site.schema.json is missing. Run `npm run types` and commit the result.',
+      'docs/blocks.md is stale: the schemas changed. Run `npm run docs:blocks` and commit the result.',
+    ]);
+  });
+});
+
+describe('the README\'s steps for adding a block type', () => {
+  const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+  const steps = /^## Adding a block type\n([\s\S]*?)^## /m.exec(readme)?.[1] ?? '';
+
+  it('say what the unit tests and the build require, and that a component receives its texts in the page\'s language', () => {
+    expect(steps).not.toBe('');
+    for (const needed of ['schemas/blocks/<type>.schema.json', '`description` on **every field**', '`examples`', 'schemas/site.schema.json', 'npm run types', 'npm run docs:blocks', 'src/blocks/registry.ts', "**in the page's language**", 'npm run build'])
+      expect(steps, needed).toContain(needed);
+  });
+
+  it('name every shared helper of src/blocks/shared/, and no helper that is gone', () => {
+    const helpers = readdirSync(join(projectRoot, 'src/blocks/shared')).sort();
+    const named = [...steps.matchAll(/`([\w.]+\.tsx?)`/g)].map((m) => m[1]).filter((name) => !name.includes('Block.tsx'));
+    expect([...new Set(named)].sort()).toEqual(helpers);
+  });
 });
 
 describe.each(blockSchemas)('the $type block schema ($name)', ({ type, schema }) => {

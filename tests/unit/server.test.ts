@@ -24,8 +24,10 @@ const contactHtml = '<!doctype html><html><head><title>Contact | Nuqta</title></
 const notFoundHtml = `<!doctype html><html><head><title>Page not found | Nuqta</title></head><body><h1>Oops! Page not found</h1><p>${'Try the menu. '.repeat(80)}</p></body></html>`;
 // Larger than the compression threshold, so that it is sent compressed to browsers that accept it.
 const assetJs = `export const text = ${JSON.stringify('Nuqta builds fast websites. '.repeat(200))};\n`;
+// Over the 1 KB below which the build keeps no compressed copy.
+const feedXml = (lang: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${lang === 'ar' ? 'الأخبار' : 'News'}</title><language>${lang}</language>${'<item><title>Nuqta news</title></item>'.repeat(40)}</channel></rss>`;
 const faviconSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
-const rssXml = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel>${'<item><title>Nuqta news</title></item>'.repeat(40)}</channel></rss>`;
 
 const manifest: PrerenderManifest = {
   pages: [
@@ -51,7 +53,8 @@ beforeAll(async () => {
   write('client/contact/index.html', contactHtml);
   write('client/assets/app-abc123.js', assetJs);
   write('client/favicon.svg', faviconSvg);
-  write('client/rss.xml', rssXml);
+  write('client/rss.xml', feedXml('en'));
+  write('client/ar/rss.xml', feedXml('ar'));
   write('client/.secret', 'not for visitors');
   write('prerender-manifest.json', JSON.stringify(manifest, null, 2));
   await precompress(join(buildDir, 'client'));
@@ -193,6 +196,15 @@ describe('static files', () => {
     expectSecurityHeaders(response);
   });
 
+  it('serves each language\'s news feed as RSS in UTF-8', async () => {
+    for (const [url, lang] of [['/rss.xml', 'en'], ['/ar/rss.xml', 'ar']]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('application/rss+xml; charset=utf-8');
+      expect(response.body).toBe(feedXml(lang));
+    }
+  });
+
   it('compresses a large asset for a client that accepts gzip', async () => {
     expect(assetJs.length).toBeGreaterThan(2048);
     const response = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
@@ -289,7 +301,7 @@ describe('the build\'s precompressed copies', () => {
     const response = await get('/rss.xml', { 'accept-encoding': 'br' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(rssXml);
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(feedXml('en'));
   });
 });
 

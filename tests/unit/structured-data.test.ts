@@ -2,7 +2,8 @@
 // per page its services, offers, questions, article and breadcrumb trail.
 import { describe, expect, it } from 'vitest';
 import { validateSiteFile } from '../../scripts/lib/validate-site.ts';
-import { structuredData, structuredDataTag } from '../../scripts/lib/structuredData.ts';
+import { plainText, structuredData, structuredDataTag } from '../../scripts/lib/structuredData.ts';
+import { sitemap } from '../../scripts/lib/sitemap.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import type { Route } from '../../src/types/site.ts';
 
@@ -66,11 +67,11 @@ describe('structured data', () => {
     }
   });
 
-  it('gives inner pages a breadcrumb trail named by the routes, ending at the page itself', () => {
+  it('gives inner pages a breadcrumb trail, Home then the routes by title, ending at the page itself', () => {
     expect(nodesOf(route('/'), 'BreadcrumbList')).toEqual([]);
     const [trail] = nodesOf(route('/portfolio/qatar-business-portal'), 'BreadcrumbList');
     expect((trail.itemListElement as Node[]).map((item) => [item.position, item.name, item.item])).toEqual([
-      [1, route('/').title, `${site.site.url}/`],
+      [1, site.ui.breadcrumb.home, `${site.site.url}/`],
       [2, route('/portfolio').title, `${site.site.url}/portfolio`],
       [3, 'Qatar Business Portal', `${site.site.url}/portfolio/qatar-business-portal`],
     ]);
@@ -90,10 +91,49 @@ describe('structured data', () => {
     expect(webPage).toMatchObject({ url: `${arabic.site.url}/ar/services/web-development`, name: page.title, inLanguage: 'ar' });
     const trail = graph.find((node) => node['@type'] === 'BreadcrumbList')!.itemListElement as Array<{ item: string; name: string }>;
     expect(trail.map((step) => step.item)).toEqual([`${arabic.site.url}/ar`, `${arabic.site.url}/ar/services`, `${arabic.site.url}/ar/services/web-development`]);
-    expect(trail[0].name).toBe(arabic.routes[0].title);
+    expect(trail[0].name).toBe(arabic.ui.breadcrumb.home);
     expect(graph.some((node) => node['@type'] === 'Service')).toBe(true);
     const pricing = arabic.routes.find((r) => r.path === '/ar/pricing')!;
     const offers = (structuredData(arabic, pricing)['@graph'] as Node[]).find((node) => node['@type'] === 'OfferCatalog')!;
     expect(offers.url).toBe(`${arabic.site.url}/ar/pricing`);
+  });
+
+  it('ties each Offer to what it offers: the plan\'s website, a Service of the company', () => {
+    const [catalog] = nodesOf(route('/pricing'), 'OfferCatalog');
+    for (const offer of catalog.itemListElement as Node[]) {
+      const plan = site.plans.find((p) => p.name === offer.name)!;
+      expect(offer.itemOffered).toEqual({ '@type': 'Service', name: plan.name, description: plan.description, provider: { '@id': `${site.site.url}/#organization` } });
+    }
+  });
+
+  it('joins a list in an answer as bullets, never as ".;"', () => {
+    const [faq] = nodesOf(route('/faq'), 'FAQPage');
+    const answers = (faq.mainEntity as Array<{ acceptedAnswer: { text: string } }>).map((q) => q.acceptedAnswer.text);
+    expect(answers.filter((text) => /[.!?؟];/.test(text))).toEqual([]);
+    expect(answers.some((text) => text.includes('\n• '))).toBe(true);
+    expect(plainText([{ type: 'list', items: ['Free SSL certificate', 'Daily backups.'] }])).toBe('• Free SSL certificate\n• Daily backups.');
+  });
+
+  it('gives every article its dateModified: the date it was last changed, else its publication date; the sitemap agrees', () => {
+    for (const article of site.articles!) expect(nodesOf(route(`/news/${article.slug}`), 'Article')[0].dateModified).toBe(article.updated ?? article.date);
+    const changed = structuredClone(result.sites!);
+    const [first] = changed.en.articles!;
+    first.updated = '2025-04-02';
+    changed.ar.articles![0].updated = '2025-04-02';
+    const page = changed.en.routes.find((r) => r.path === `/news/${first.slug}`)!;
+    const [node] = (structuredData(changed.en, page)['@graph'] as Node[]).filter((n) => n['@type'] === 'Article');
+    expect(node).toMatchObject({ datePublished: first.date, dateModified: '2025-04-02' });
+    expect(sitemap(changed)).toContain(`<loc>${site.site.url}/news/${first.slug}</loc><lastmod>2025-04-02</lastmod>`);
+  });
+
+  it('names an Arabic article\'s section in Arabic, as its page does', () => {
+    const arabic = result.sites!.ar;
+    for (const article of arabic.articles!) {
+      const page = arabic.routes.find((r) => r.path === `/ar/news/${article.slug}`)!;
+      const [node] = (structuredData(arabic, page)['@graph'] as Node[]).filter((n) => n['@type'] === 'Article');
+      expect(node.articleSection).toBe(arabic.ui.categoryNames[article.category]);
+      expect(node.articleSection).toMatch(/[\u0600-\u06ff]/);
+    }
+    expect(nodesOf(route(`/news/${site.articles![0].slug}`), 'Article')[0].articleSection).toBe(site.ui.categoryNames[site.articles![0].category]);
   });
 });

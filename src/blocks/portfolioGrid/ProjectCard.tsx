@@ -1,5 +1,5 @@
 // A portfolio card: illustration, category, title (h3), description, technologies, the first
-// three features, year and team size, then View Details and the live site (new tab).
+// three features, year and team size, then View Details and, if it is public, the live site (new tab).
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -98,18 +98,20 @@ export function ProjectCard({ project, labels, eager }: { project: ProjectSummar
               : {project.title}
             </Box>
           </Button>
-          <Button
-            component={SmartLink}
-            href={project.url}
-            aria-label={`${labels.visitLabel}: ${project.title}`}
-            variant="outlined"
-            endIcon={<OpenInNew aria-hidden="true" />}
-          >
-            {labels.visitLabel}
-            <Box component="span" sx={visuallyHidden}>
-              : {project.title}
-            </Box>
-          </Button>
+          {project.url && (
+            <Button
+              component={SmartLink}
+              href={project.url}
+              aria-label={`${labels.visitLabel}: ${project.title}`}
+              variant="outlined"
+              endIcon={<OpenInNew aria-hidden="true" />}
+            >
+              {labels.visitLabel}
+              <Box component="span" sx={visuallyHidden}>
+                : {project.title}
+              </Box>
+            </Button>
+          )}
         </Box>
       </Box>
     </Box>

@@ -1,6 +1,7 @@
 // One project's page: Back to Portfolio, category, title (the page's h1), subtitle, client,
-// description, technologies, View Live Site (new tab) and Start Similar Project, the screenshot,
-// timeline / team size / uptime, then key features, results, challenges and solutions.
+// description, technologies, View Live Site (new tab; only for a project with a public address)
+// and Start Similar Project, the screenshot, timeline / team size / uptime, then key features,
+// results, challenges and solutions.
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,10 +47,12 @@ export default function ProjectDetailBlock({ block }: { block: BlockDataOf<'proj
             </Typography>
             <TechnologyChips technologies={project.technologies} />
             <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignSelf: { xs: 'stretch', sm: 'flex-start' }, gap: 2, marginBlockStart: 1 }}>
-              <Button component={SmartLink} href={project.url} variant="contained" size="large" endIcon={<OpenInNew aria-hidden="true" />}>
-                {block.liveLabel}
-              </Button>
-              <Button component={SmartLink} href="/contact" variant="outlined" size="large">
+              {project.url && (
+                <Button component={SmartLink} href={project.url} variant="contained" size="large" endIcon={<OpenInNew aria-hidden="true" />}>
+                  {block.liveLabel}
+                </Button>
+              )}
+              <Button component={SmartLink} href="/contact" variant={project.url ? 'outlined' : 'contained'} size="large">
                 {block.similarLabel}
               </Button>
             </Box>
