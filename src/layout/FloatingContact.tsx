@@ -7,7 +7,7 @@ import type { CSSObject } from '@emotion/react';
 import { useSiteContent } from '../app/siteContent.tsx';
 import { atLeast, colors } from '../theme/tokens.ts';
 import { telHref, whatsappHref } from './contactLinks.ts';
-import { FrameIcon } from './frameIcons.tsx';
+import { FrameIcon, type FrameIconName } from './frameIcons.tsx';
 import { frameIds } from './frameIds.ts';
 import { bottomBarHeight } from './sizes.ts';
 
@@ -16,33 +16,20 @@ const id = frameIds.contactOptions;
 export function FloatingContact() {
   const { layout, site } = useSiteContent();
   const texts = layout.floatingContact;
+  const choices: Array<{ label: string; icon: FrameIconName; color: string; action: { href: string; target?: string; rel?: string } | { 'data-console': string } }> = [
+    { label: texts.whatsappLabel, icon: 'whatsapp', color: '#25d366', action: { href: whatsappHref(site), target: '_blank', rel: 'noopener noreferrer' } },
+    { label: texts.callLabel, icon: 'phone', color: '#38bdf8', action: { href: telHref(site.phone) } },
+    { label: texts.aiChat.label, icon: 'ai', color: '#a78bfa', action: { 'data-console': texts.aiChat.consoleMessage } },
+    { label: texts.aiCall.label, icon: 'aiCall', color: '#f472b6', action: { 'data-console': texts.aiCall.consoleMessage } },
+  ];
   return (
     <div css={corner}>
       <ul id={id} popover="auto" css={options}>
-        <li>
-          <a href={whatsappHref(site)} target="_blank" rel="noopener noreferrer">
-            <FrameIcon name="whatsapp" css={{ color: '#25d366' }} />
-            {texts.whatsappLabel}
-          </a>
-        </li>
-        <li>
-          <a href={telHref(site.phone)}>
-            <FrameIcon name="phone" css={{ color: '#38bdf8' }} />
-            {texts.callLabel}
-          </a>
-        </li>
-        <li>
-          <button type="button" data-console={texts.aiChat.consoleMessage}>
-            <FrameIcon name="ai" css={{ color: '#a78bfa' }} />
-            {texts.aiChat.label}
-          </button>
-        </li>
-        <li>
-          <button type="button" data-console={texts.aiCall.consoleMessage}>
-            <FrameIcon name="aiCall" css={{ color: '#f472b6' }} />
-            {texts.aiCall.label}
-          </button>
-        </li>
+        {choices.map(({ label, icon, color, action }) => (
+          <li key={label}>
+            {'href' in action ? <a {...action}>{option(icon, color, label)}</a> : <button type="button" {...action}>{option(icon, color, label)}</button>}
+          </li>
+        ))}
       </ul>
       {/* Its name and icon follow the options' state (CSS): nothing to update by script. */}
       <button type="button" popoverTarget={id} aria-expanded={false} css={toggle}>
@@ -58,6 +45,13 @@ export function FloatingContact() {
     </div>
   );
 }
+
+const option = (icon: FrameIconName, color: string, label: string) => (
+  <>
+    <FrameIcon name={icon} css={{ color }} />
+    {label}
+  </>
+);
 
 const visuallyHidden: CSSObject = { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' };
 

@@ -1,5 +1,6 @@
 // The frame's controls without any script: the browser's own dialogs and popovers, and CSS.
 import { expect, test, type Page } from '@playwright/test';
+import { expectServicesMenuWorks } from './frameChecks.ts';
 import { site, sites } from './siteData.ts';
 
 const { layout } = site;
@@ -38,20 +39,7 @@ test('on a phone, the floating button shows its options and hides them again', a
 
 test('on a desktop, the Services menu opens on hover and with Enter, and Get Started opens its dialog', async ({ page }) => {
   await page.goto('/');
-  const nav = page.getByRole('banner').getByRole('navigation', { name: layout.header.navLabel });
-  const services = nav.getByRole('button', { name: layout.header.servicesMenu.label, exact: true });
-  const firstService = nav.getByRole('link', { name: new RegExp(`^${layout.header.servicesMenu.links[0].label}`) });
-  await services.hover();
-  await expect(firstService).toBeVisible();
-  await page.mouse.move(640, 700);
-  await expect(firstService).toBeHidden();
-  await services.focus();
-  await page.keyboard.press('Enter');
-  await expect(firstService).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(firstService).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(firstService).toBeHidden();
+  await expectServicesMenuWorks(page);
   await page.getByRole('banner').getByRole('button', { name: layout.header.getStartedLabel, exact: true }).click();
   await expect(page.getByRole('dialog', { name: layout.getStarted.title })).toBeVisible();
 });
