@@ -8,6 +8,11 @@
 // console and an alert, as the specification asks). React renders the same markup and never
 // handles these: hydration changes nothing.
 
+// Browsers without popovers (before 2024) show the popovers' content in place and must not trip
+// over their selector.
+const popovers = typeof CSS !== 'undefined' && CSS.supports('selector(:popover-open)');
+const isOpenPopover = (element: Element) => popovers && element.matches(':popover-open');
+
 /** The button's target dialog or popover, by its commandfor or popovertarget. */
 const targetOf = (button: Element) => document.getElementById(button.getAttribute('commandfor') ?? button.getAttribute('popovertarget') ?? '');
 
@@ -18,7 +23,7 @@ const hoverShows = (target: HTMLElement) => {
 };
 
 function syncExpanded(target: HTMLElement) {
-  const open = target instanceof HTMLDialogElement ? target.open : target.matches(':popover-open') || hoverShows(target);
+  const open = target instanceof HTMLDialogElement ? target.open : isOpenPopover(target) || hoverShows(target);
   for (const button of document.querySelectorAll(`[aria-expanded][commandfor="${target.id}"], [aria-expanded][popovertarget="${target.id}"]`))
     button.setAttribute('aria-expanded', String(open));
 }
@@ -46,7 +51,7 @@ function onClick(event: MouseEvent) {
   if (button?.hasAttribute('commandfor') && !invokerCommandsSupported) runCommand(button);
   // A link chosen in a menu or dialog leads away from it: after the app starts, without a new page.
   const link = target.closest('a[href]');
-  const container = link?.closest('dialog[open], :popover-open');
+  const container = link?.closest(popovers ? 'dialog[open], :popover-open' : 'dialog[open]');
   if (container instanceof HTMLDialogElement) container.close();
   else if (container instanceof HTMLElement) container.hidePopover();
   const menu = link?.closest('[data-services-menu]');
@@ -56,13 +61,13 @@ function onClick(event: MouseEvent) {
   }
 }
 
-/** The Services menu from the keyboard, beyond the popover's Enter, Space and Escape: ArrowDown opens it at its first link, the arrows move between links, and it closes when focus leaves it. */
+/** The Services menu from the keyboard, beyond the popover's Enter, Space and Escape: ArrowDown opens it at its first link, and the arrows move between links. */
 function onServicesKey(event: KeyboardEvent) {
   const menu = (event.target as Element | null)?.closest?.('[data-services-menu]');
   const panel = menu?.querySelector<HTMLElement>('[popover]');
-  if (!menu || !panel || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+  if (!popovers || !menu || !panel || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
   event.preventDefault();
-  if (!panel.matches(':popover-open')) panel.showPopover();
+  if (!isOpenPopover(panel)) panel.showPopover();
   const links = [...panel.querySelectorAll<HTMLAnchorElement>('a[href]')];
   const index = links.indexOf(document.activeElement as HTMLAnchorElement);
   const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -72,7 +77,7 @@ function onServicesKey(event: KeyboardEvent) {
 function onFocusOut(event: FocusEvent) {
   const menu = (event.target as Element | null)?.closest?.('[data-services-menu]');
   const panel = menu?.querySelector<HTMLElement>('[popover]');
-  if (menu && panel?.matches(':popover-open') && !menu.contains(event.relatedTarget as Node | null)) panel.hidePopover();
+  if (menu && panel && isOpenPopover(panel) && !menu.contains(event.relatedTarget as Node | null)) panel.hidePopover();
 }
 
 /** Once, from the boot script: every listener is delegated, so controls the app renders later work too. */
