@@ -136,7 +136,7 @@ export const frameControls: FrameControl[] = [
     id: 'services-hover',
     title: 'Desktop: hover Services → its first link',
     profile: 'desktop',
-    step: (path) => ({ label: 'services-hover', trigger: frameQueries(path).servicesButton, gesture: 'hover', answer: { kind: 'shown', query: frameQueries(path).firstServiceLink } }),
+    step: (path) => ({ label: 'services-hover', trigger: frameQueries(path).servicesButton, gesture: 'hover', answer: { kind: 'visible', query: frameQueries(path).firstServiceLink } }),
   },
   {
     id: 'services-enter',
@@ -151,7 +151,7 @@ export const frameControls: FrameControl[] = [
       });
       return focused ? undefined : 'the Services button could not be focused';
     },
-    step: (path) => ({ label: 'services-enter', trigger: frameQueries(path).servicesButton, gesture: { press: 'Enter' }, answer: { kind: 'shown', query: frameQueries(path).firstServiceLink } }),
+    step: (path) => ({ label: 'services-enter', trigger: frameQueries(path).servicesButton, gesture: { press: 'Enter' }, answer: { kind: 'visible', query: frameQueries(path).firstServiceLink } }),
   },
   {
     id: 'get-started-desktop',

@@ -24,6 +24,12 @@ export interface ElementQuery {
 export type Answer =
   /** More elements of this kind are visible than just before the input (a dialog, a menu's link). */
   | { kind: 'shown'; query: ElementQuery }
+  /**
+   * An element that only the answer shows (the Services menu's first link in the header) is
+   * visible, if need be already before the input: a menu that CSS opens on focus has answered
+   * the Enter that follows the focus.
+   */
+  | { kind: 'visible'; query: ElementQuery }
   /** Fewer (a dialog closed). */
   | { kind: 'gone'; query: ElementQuery }
   /** A client-side navigation: the address is `path` and the visible heading is another. A new document is timed by the bench. */
@@ -65,6 +71,8 @@ export interface Outcome {
   answeredAfterMs?: number;
   /** This document was reached by the armed input of the one before: the bench times it as a new document. */
   arrivedByInput?: boolean;
+  /** A `visible` answer was already on screen when the input came. */
+  shownBeforeInput?: boolean;
 }
 
 /** A document reached by a navigation, with the input and Event Timing entries of the one that left for it. */
@@ -161,6 +169,8 @@ export function installProbe(): void {
     switch (answer.kind) {
       case 'shown':
         return visibleCount(answer.query) > before.visible;
+      case 'visible':
+        return visibleCount(answer.query) > 0;
       case 'gone':
         return visibleCount(answer.query) < before.visible;
       case 'page':
@@ -189,7 +199,7 @@ export function installProbe(): void {
     new Promise<Outcome>((resolve) => {
       const frame = () => {
         const now = performance.now();
-        if (isAnswered(answer)) return resolve({ input, answeredAfterMs: now - input.timeStamp });
+        if (isAnswered(answer)) return resolve({ input, answeredAfterMs: now - input.timeStamp, shownBeforeInput: answer.kind === 'visible' && before.visible > 0 });
         if (now - input.timeStamp > lostAfterMs) return resolve({ input });
         requestAnimationFrame(frame);
       };
@@ -262,7 +272,7 @@ export function installProbe(): void {
         if (armed?.type !== type || outcome) return;
         const { answer, aim, lostAfterMs } = armed;
         if (aim) probe.target = find(aim).find(isVisible);
-        before = { visible: answer.kind === 'shown' || answer.kind === 'gone' ? visibleCount(answer.query) : 0, heading: visibleHeading() };
+        before = { visible: 'query' in answer ? visibleCount(answer.query) : 0, heading: visibleHeading() };
         const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd;
         const reached = event.target instanceof Element ? event.target : null;
         const input: RecordedInput = {

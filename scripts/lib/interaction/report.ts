@@ -20,7 +20,7 @@ const passFail = (ok: boolean) => (ok ? 'pass' : '**fail**');
 
 const answerCell = (r: StepResult) => (r.error && !r.lost ? 'n/a' : r.lost ? 'LOST' : ms(r.answerMs));
 const eventCell = (r: StepResult) => (r.error && !r.lost ? 'n/a' : r.eventMs === undefined ? '<16' : ms(r.eventMs));
-const note = (r: StepResult) => [r.newDocument && 'new document: to its first paint', r.error].filter(Boolean).join('; ');
+const note = (r: StepResult) => [r.newDocument && 'new document: to its first paint', r.note, r.error].filter(Boolean).join('; ');
 
 interface Summary {
   taps: number;
