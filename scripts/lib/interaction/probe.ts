@@ -160,6 +160,7 @@ export function installProbe(): void {
   let armed: { type: InputType; answer: Answer; aim?: ElementQuery; lostAfterMs: number } | undefined;
   /** The screen just before the page handled the input: what the answer is compared with. */
   let before = { visible: 0, heading: '' };
+  const screenFor = (answer: Answer) => ({ visible: 'query' in answer ? visibleCount(answer.query) : 0, heading: visibleHeading() });
   let outcome: Promise<Outcome> | undefined;
   /** The last input measured here: if it leads to another document, that one's first paint is its answer. */
   let lastInput: RecordedInput | undefined;
@@ -227,6 +228,8 @@ export function installProbe(): void {
     arm(type, answer, { aim, lostAfterMs = 10_000 } = {}) {
       armed = { type, answer, aim, lostAfterMs };
       outcome = undefined;
+      // The screen now, for the bench's check that the answer is not there yet; the input takes it again.
+      before = screenFor(answer);
     },
     centreOf(query) {
       const element = find(query).find(isVisible);
@@ -272,7 +275,7 @@ export function installProbe(): void {
         if (armed?.type !== type || outcome) return;
         const { answer, aim, lostAfterMs } = armed;
         if (aim) probe.target = find(aim).find(isVisible);
-        before = { visible: 'query' in answer ? visibleCount(answer.query) : 0, heading: visibleHeading() };
+        before = screenFor(answer);
         const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd;
         const reached = event.target instanceof Element ? event.target : null;
         const input: RecordedInput = {
