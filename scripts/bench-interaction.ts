@@ -117,6 +117,8 @@ try {
         const steps = await settledSequence(visit, home);
         sequences.push({ home, steps });
         for (const step of steps) console.log(`sequence ${home}: ${step.label}: ${describe(step)}`);
+      } catch (error) {
+        sequences.push({ home, steps: [{ label: 'the visit', lost: false, error: error instanceof Error ? error.message.split('\n')[0] : String(error) }] });
       } finally {
         await visit.close();
       }

@@ -13,9 +13,9 @@ import { locate, lostAfterMs, measureStep, type Point, type Profile, type Step, 
 const validation = validateSiteFile(`${projectRoot}/site.json`);
 if (!validation.ok) throw new Error('site.json is invalid: run `npm run validate`');
 /** site.json as the browser sees it, in each language. */
-export const sites: Record<Locale, Site> = validation.sites;
+const sites: Record<Locale, Site> = validation.sites;
 
-export const textsOf = (path: string) => sites[localeOfPath(path)];
+const textsOf = (path: string) => sites[localeOfPath(path)];
 
 /** The elements of the frame, in the language of a path. */
 export function frameQueries(path: string) {
@@ -190,10 +190,10 @@ export async function settledSequence(visit: Visit, home: string): Promise<StepR
   const faqPath = localizedPath('/faq', localeOfPath(home));
   const contactPath = localizedPath('/contact', localeOfPath(home));
   const results: StepResult[] = [];
+  // A step that cannot be made (its control never showed) is reported, and the visit goes on.
   const run = async (step: Step) => {
-    const result = await measureStep(page, step);
+    const result = await measureStep(page, step).catch((error: Error): StepResult => ({ label: step.label, lost: false, error: error.message.split('\n')[0] }));
     results.push(result);
-    return result;
   };
   const settle = async () => {
     await visit.networkQuiet();
