@@ -21,20 +21,21 @@ export async function precompress(dir: string): Promise<number> {
     .filter((entry) => entry.isFile() && compressible.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
   // The compressions run on libuv's threads, in parallel.
-  const written = await Promise.all(
-    files.map(async (file) => {
-      const source = readFileSync(file);
-      if (source.length < minBytes) return 0;
-      const copies = await Promise.all([
-        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }).then((data) => ['br', data] as const),
-        gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }).then((data) => ['gz', data] as const),
-      ]);
-      const smaller = copies.filter(([, data]) => data.length < source.length);
-      for (const [extension, data] of smaller) writeFileSync(`${file}.${extension}`, data);
-      return smaller.length;
-    }),
-  );
+  const written = await Promise.all(files.map(precompressFile));
   return written.reduce((sum, n) => sum + n, 0);
+}
+
+/** Writes the .br and .gz copies of one file, each only where it is smaller. Returns how many it wrote. */
+export async function precompressFile(file: string): Promise<number> {
+  const source = readFileSync(file);
+  if (source.length < minBytes) return 0;
+  const copies = await Promise.all([
+    brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }).then((data) => ['br', data] as const),
+    gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }).then((data) => ['gz', data] as const),
+  ]);
+  const smaller = copies.filter(([, data]) => data.length < source.length);
+  for (const [extension, data] of smaller) writeFileSync(`${file}.${extension}`, data);
+  return smaller.length;
 }
 
 /**
