@@ -15,7 +15,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { localeOfPath, localizedPath, locales } from '../src/app/locale.ts';
@@ -24,6 +24,7 @@ import { aimOf, frameControls, installControl, settledSequence, type FrameContro
 import { sequenceTable, tapTables, targets, type TapResult } from './lib/interaction/report.ts';
 import { armOnArrival, cpuSlowdown, measureAimedStep, measureStep, openVisit, scoutCentres, slow4G, type Point, type StepResult } from './lib/interaction/visit.ts';
 import { startServerProcess } from './lib/loadHarness.ts';
+import { writeScriptFreeBuild } from './lib/scriptFreeBuild.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -33,6 +34,7 @@ const { values: flags } = parseArgs({
     port: { type: 'string', default: '5590' },
     'no-build': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
+    'script-free': { type: 'boolean', default: false },
   },
 });
 
@@ -98,7 +100,14 @@ const describe = (r: StepResult) => `${r.lost ? 'LOST' : r.answerMs === undefine
 
 const started = Date.now();
 const loadBefore = loadavg()[0];
-const server = await startServerProcess({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'nuqta-bench-interaction-')), 'leads.db') }, Number(flags.port));
+// With --script-free, the same pages without their scripts (scripts/lib/scriptFreeBuild.ts): what
+// the browser alone answers, the limit this design can reach on this machine.
+const scriptFreeDir = resolve('node_modules/.cache/bench-noscript');
+if (flags['script-free']) await writeScriptFreeBuild(resolve(process.env.BUILD_DIR ?? 'dist'), scriptFreeDir);
+const server = await startServerProcess(
+  { DATA_FILE: join(mkdtempSync(join(tmpdir(), 'nuqta-bench-interaction-')), 'leads.db'), ...(flags['script-free'] ? { BUILD_DIR: scriptFreeDir } : {}) },
+  Number(flags.port),
+);
 const browser = await chromium.launch({ ...chromiumFound, args: chromiumArgs });
 const taps: TapResult[] = [];
 const sequences: Array<{ home: string; steps: StepResult[] }> = [];
@@ -133,7 +142,7 @@ const tapReport = tapTables(taps, new Map(everyControl.map((c) => [c.id, c.title
 const sequenceReports = sequences.map(({ home, steps }) => sequenceTable(home, steps));
 const everyRoute = everyControl.filter((c) => c.onEveryRoute).map((c) => c.id);
 const markdown = [
-  `## Interaction bench (${new Date().toISOString()}, ${minutes} min, load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end)`,
+  `## Interaction bench${flags["script-free"] ? " on the pages without their scripts" : ""} (${new Date().toISOString()}, ${minutes} min, load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end)`,
   '',
   `Phone: Playwright's Pixel 7 at 390×844, touch; desktop: 1280×800, mouse and keyboard. CPU slowed ${cpuSlowdown}× (Emulation.setCPUThrottlingRate), network ${slow4G.latency} ms latency, 1.6 Mbps down, 750 kbps up (Network.emulateNetworkConditions). A fresh context per tap; the install prompt dismissed except for its own measure.`,
   `Answer: from the input's timestamp to the first animation frame showing the answer, or, for a link that loads a document, to that document's first paint (which includes the ${slow4G.latency} ms round trip and the page's transfer, so no such link can answer within ${targets.answerMs} ms here); LOST after 10 s. Event Timing: the longest entry of the input's interaction (durationThreshold 16 ms; hovering is no interaction: its longest pointer event).`,

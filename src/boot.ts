@@ -28,7 +28,7 @@ let appStarted = false;
 async function startApp() {
   if (appStarted) return;
   appStarted = true;
-  for (const type of startEvents) removeEventListener(type, startApp, true);
+  for (const type of startEvents) removeEventListener(type, startOnInteraction, true);
   await preloadApp();
   // React's file runs a task before the rest of the app (scripts/lib/appChunk.ts): run together,
   // they would keep the page from answering a tap for one long task.
@@ -39,6 +39,23 @@ async function startApp() {
 
 /** Events that show the visitor has started to use the page. */
 const startEvents = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'pointermove'] as const;
+/** Where a press or a key is still down, the event that ends it. */
+const endOf: Partial<Record<string, string[]>> = { pointerdown: ['pointerup', 'pointercancel'], touchstart: ['touchend', 'touchcancel'], keydown: ['keyup'] };
+
+/**
+ * The app starts once the interaction that started it has been answered and painted: its first
+ * tasks (React's file alone is a few tens of milliseconds on a phone) must not hold back the menu
+ * the tap opens, or the hover's Services menu.
+ */
+function startOnInteraction(event: Event) {
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(startApp, 0));
+  const ends = endOf[event.type];
+  if (!ends) return afterPaint();
+  let started = false;
+  const once = () => void (started || ((started = true), afterPaint()));
+  for (const type of ends) addEventListener(type, once, { capture: true, once: true });
+  setTimeout(once, 1000); // a long press
+}
 
 function whenIdle(work: () => void) {
   if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 5000 });
@@ -55,7 +72,7 @@ function afterLoad(work: () => void) {
 // has loaded, and so does a page the browser restored already scrolled.
 if (!prerendered) void startApp();
 else {
-  for (const type of startEvents) addEventListener(type, startApp, { capture: true, passive: true });
+  for (const type of startEvents) addEventListener(type, startOnInteraction, { capture: true, passive: true });
   // Downloaded while the visitor reads, so that it is ready to run when they act.
   afterLoad(() => whenIdle(() => void (location.search || location.hash || scrollY > 0 ? startApp() : preloadApp())));
 }

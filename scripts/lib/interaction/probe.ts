@@ -120,13 +120,21 @@ export function installProbe(): void {
     textbox: 'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="search"], input[type="url"], textarea, [role="textbox"]',
   };
   const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+  // The text a screen reader names an element by: what is rendered (display: none leaves a part
+  // out, as a button whose name follows its state in CSS does), visually hidden or not.
+  const renderedText = (element: Element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let text = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.parentElement?.checkVisibility()) text += node.textContent;
+    return text;
+  };
   const accessibleName = (element: Element): string => {
     const labelledBy = element.getAttribute('aria-labelledby');
     if (labelledBy) return squash(labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent).join(' '));
     const label = element.getAttribute('aria-label');
     if (label) return squash(label);
     if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) return squash(element.labels?.[0]?.textContent);
-    return squash(element.textContent);
+    return squash(renderedText(element));
   };
   // An explicit role overrides the element's own: <a role="tab"> is no link.
   const hasRole = (element: Element, role: ElementQuery['role']) => {
