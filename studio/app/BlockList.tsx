@@ -93,7 +93,7 @@ export function BlockList({ items, selected, onSelect, onMove, onDuplicate, onRe
       }}
     >
       <SortableContext items={items.map((item) => item.key)} strategy={verticalListSortingStrategy}>
-        <Box component="ol" aria-label="Blocks of this page, in order" sx={{ listStyle: 'none', p: 0, m: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Box component="ol" aria-label="Blocks of this page, in order" hidden={items.length === 0} sx={{ listStyle: 'none', p: 0, m: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           {items.map((item, index) => (
             <SortableBlock key={item.key} item={item} index={index} selected={item.key === selected} onSelect={onSelect} onDuplicate={onDuplicate} onRemove={onRemove} />
           ))}

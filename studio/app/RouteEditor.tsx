@@ -9,7 +9,7 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { BlockData, RouteData } from '../shared/siteData.ts';
 import type { BlockTypeInfo, StudioProblem } from '../shared/api.ts';
 import { AddBlockMenu } from './AddBlockMenu.tsx';
@@ -51,6 +51,12 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
   const settings = Object.fromEntries(routeFields.map((name) => [name, route[name]])) as Pick<RouteData, (typeof routeFields)[number]>;
   const settingsProblems = problemsUnder(problems, base).filter((p) => routeFields.some((name) => p.pointer.startsWith(`${base}/${name}`)) || p.pointer === base);
   const listProblems = problems.filter((p) => p.pointer === `${base}/blocks`);
+  // The settings open by themselves when they have a problem to show.
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsNeedFixing = settingsProblems.length > 0;
+  useEffect(() => {
+    if (settingsNeedFixing) setSettingsOpen(true);
+  }, [settingsNeedFixing]);
   const items = route.blocks.map((b: BlockData, i: number) => ({ key: keys[i], name: blockName(b, language), problems: problemsUnder(problems, `${base}/blocks/${i}`).length }));
   const addAt = blockIndex >= 0 ? blockIndex + 1 : route.blocks.length;
 
@@ -74,7 +80,7 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
         </Button>
       </Box>
 
-      <Accordion disableGutters defaultExpanded={settingsProblems.length > 0} slotProps={{ heading: { component: 'h3' } }}>
+      <Accordion disableGutters expanded={settingsOpen} onChange={(_, open) => setSettingsOpen(open)} slotProps={{ heading: { component: 'h3' } }}>
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
           Page settings: path, title, description{settingsProblems.length > 0 ? ` (${settingsProblems.length} problem${settingsProblems.length === 1 ? '' : 's'})` : ''}
         </AccordionSummary>
@@ -100,6 +106,9 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
             {p.report}
           </Alert>
         ))}
+        <Typography variant="body2" color="text.secondary" id="blocks-help">
+          Drag a block by its handle to move it, or focus the handle and press Space, then the arrow keys, then Space.
+        </Typography>
         <BlockList
           items={items}
           selected={selectedBlock}

@@ -34,6 +34,8 @@ export function StudioApp() {
   const [draft, setDraft] = useState<Draft>();
   const [baseHash, setBaseHash] = useState('');
   const [savedSite, setSavedSite] = useState<Draft['site']>();
+  /** The hash of the latest draft the server checked: unsaved changes are a hash other than the file's. */
+  const [draftHash, setDraftHash] = useState('');
   const [problems, setProblems] = useState<StudioProblem[]>([]);
   const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -51,6 +53,7 @@ export function StudioApp() {
       setSession(loaded);
       setProblems(loaded.problems);
       setBaseHash(loaded.hash);
+      setDraftHash(loaded.hash);
       setSavedSite(loaded.site);
       setDraft(loaded.site && loadDraft(loaded.site));
       setSelection((current) => (current.kind === 'route' && loaded.site && current.route >= loaded.site.routes.length ? { kind: 'route', route: 0 } : current));
@@ -70,7 +73,7 @@ export function StudioApp() {
     setChecking(true);
     const timer = setTimeout(() => {
       checkDraft(site).then(
-        (answer) => mine === revision.current && (setProblems(answer.problems), setChecking(false)),
+        (answer) => mine === revision.current && (setProblems(answer.problems), setDraftHash(answer.hash), setChecking(false)),
         (error: Error) => mine === revision.current && (setNotice(`The draft could not be checked: ${error.message}`), setChecking(false)),
       );
     }, 150);
@@ -87,6 +90,7 @@ export function StudioApp() {
       const result = await saveDraft(draft.site, baseHash);
       if (result.status === 'saved') {
         setBaseHash(result.hash);
+        setDraftHash(result.hash);
         setSavedSite(draft.site);
         setNotice(`Saved ${session?.fileLabel}.`);
       } else if (result.status === 'conflict') setConflict(result.message);
@@ -98,7 +102,8 @@ export function StudioApp() {
     }
   }, [draft, baseHash, session]);
 
-  const dirty = Boolean(site && site !== savedSite);
+  // Undoing every change leaves nothing to save, whatever the edits in between.
+  const dirty = Boolean(site && site !== savedSite && draftHash !== baseHash);
   const canSave = dirty && !checking && !saving && problems.length === 0;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -188,6 +193,7 @@ export function StudioApp() {
         <Box component="main" sx={{ overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 3 }}>
           {selection.kind === 'route' ? (
             <RouteEditor
+              key={routeIndex}
               draft={draft}
               index={routeIndex}
               selectedBlock={selection.block}

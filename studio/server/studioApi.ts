@@ -60,7 +60,7 @@ export function studioApi(options: StudioOptions): Plugin {
       const { site } = await readJson<DraftRequest>(request);
       const { text, problems } = checkDraft(site, fileLabel);
       if (problems.length === 0) showInPreview(text);
-      return [200, { problems }];
+      return [200, { problems, hash: contentHash(text) }];
     },
     'POST /save': async (request) => {
       const { site, baseHash } = await readJson<SaveRequest>(request);

@@ -35,6 +35,8 @@ export interface DraftRequest {
 }
 export interface DraftResponse {
   problems: StudioProblem[];
+  /** The hash of the draft as it would be saved: the same as the file's when nothing changed. */
+  hash: string;
 }
 
 /** POST /api/save. */

@@ -7,6 +7,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { useMemo } from 'react';
 import { BilingualTextField } from './BilingualTextField.tsx';
+import { CollapsibleItemTemplate } from './CollapsibleItemTemplate.tsx';
 import { formUiSchema } from './formSchema.ts';
 import { LinkWidget } from './LinkWidget.tsx';
 import { DescriptionFieldTemplate, TitleFieldTemplate, type FormContext } from './groupTemplates.tsx';
@@ -17,7 +18,7 @@ const validator = customizeValidator({ AjvClass: Ajv2020 as any, ajvOptionsOverr
 
 const fields = { BilingualText: BilingualTextField };
 const widgets = { LinkWidget };
-const templates = { TitleFieldTemplate, DescriptionFieldTemplate };
+const templates = { TitleFieldTemplate, DescriptionFieldTemplate, ArrayFieldItemTemplate: CollapsibleItemTemplate };
 // The form never adds data of its own (defaults, empty lists): the file changes only where the marketer types.
 const noDefaults = {
   arrayMinItems: { populate: 'never' as const },
