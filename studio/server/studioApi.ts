@@ -24,6 +24,13 @@ async function readJson<T>(request: IncomingMessage): Promise<T> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
 }
 
+/** A browser sends Origin with every cross-site POST; a JSON body cannot be sent cross-site without asking first. */
+function fromTheStudio(request: IncomingMessage): boolean {
+  const { origin, host } = request.headers;
+  const sameOrigin = origin === undefined || origin === `http://${host}`;
+  return sameOrigin && /^application\/json\b/.test(request.headers['content-type'] ?? '');
+}
+
 function send(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   response.end(JSON.stringify(body));
@@ -72,10 +79,13 @@ export function studioApi(options: StudioOptions): Plugin {
 
   return {
     name: 'nuqta-studio-api',
+    // Vite has checked the Host header (DNS rebinding) before any plugin's middleware runs.
     configureServer(server) {
       server.middlewares.use('/api', (request, response, next) => {
         const route = routes[`${request.method} ${request.url?.replace(/\?.*$/, '')}`];
         if (!route) return next();
+        // Only the studio's own page may change the file: another site open in the same browser may not.
+        if (request.method !== 'GET' && !fromTheStudio(request)) return send(response, 403, { error: 'Only the studio page may send this.' });
         route(request).then(
           ([status, body]) => send(response, status, body),
           (error: Error) => send(response, 400, { error: error.message }),

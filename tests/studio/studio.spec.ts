@@ -90,6 +90,9 @@ test('a link to no route and an empty required text show the messages of npm run
   const session = await (await request.get('/api/session')).json();
   const refused = await request.post('/api/save', { data: { site, baseHash: session.hash } });
   expect(refused.status()).toBe(422);
+  // And another site open in the browser may not save at all.
+  const foreign = await request.post('/api/save', { data: { site: originalSite(), baseHash: session.hash }, headers: { origin: 'http://elsewhere.example' } });
+  expect(foreign.status()).toBe(403);
   expect(fileText()).toBe(originalText);
   await expect(page.getByText('The preview shows the last version without problems.')).toBeVisible();
 });
