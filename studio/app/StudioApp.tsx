@@ -10,13 +10,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { StudioProblem } from '../shared/api.ts';
 import type { RouteData } from '../shared/siteData.ts';
-import type { Session, StudioProblem } from '../shared/api.ts';
-import { checkDraft, loadSession, saveDraft } from './api.ts';
 import { AddRouteDialog } from './AddRouteDialog.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
-import { blockName, changeDraft, loadDraft, type Draft, type DraftChange } from './draft.ts';
+import { blockName } from './draft.ts';
 import { completedDefs } from './form/formSchema.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
 import { ProblemList } from './ProblemList.tsx';
@@ -25,98 +24,19 @@ import { RouteEditor } from './RouteEditor.tsx';
 import { SaveControls } from './SaveControls.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
 import { SiteNav, sections, type Selection } from './SiteNav.tsx';
+import { useStudioDraft } from './useStudioDraft.ts';
 
 type Undo = { message: string; undo: () => void };
 
 export function StudioApp() {
-  const [session, setSession] = useState<Session>();
-  const [loadError, setLoadError] = useState<string>();
-  const [draft, setDraft] = useState<Draft>();
-  const [baseHash, setBaseHash] = useState('');
-  const [savedSite, setSavedSite] = useState<Draft['site']>();
-  /** The hash of the latest draft the server checked: unsaved changes are a hash other than the file's. */
-  const [draftHash, setDraftHash] = useState('');
-  const [problems, setProblems] = useState<StudioProblem[]>([]);
-  const [checking, setChecking] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save } = useStudioDraft();
   const [selection, setSelection] = useState<Selection>({ kind: 'route', route: 0 });
   const [language, setLanguage] = useState<'en' | 'ar'>('en');
   const [width, setWidth] = useState<PreviewWidth>(1280);
   const [undo, setUndo] = useState<Undo>();
-  const [notice, setNotice] = useState<string>();
-  const [conflict, setConflict] = useState<string>();
   const [addingRoute, setAddingRoute] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const loaded = await loadSession();
-      setSession(loaded);
-      setProblems(loaded.problems);
-      setBaseHash(loaded.hash);
-      setDraftHash(loaded.hash);
-      setSavedSite(loaded.site);
-      setDraft(loaded.site && loadDraft(loaded.site));
-      setSelection((current) => (current.kind === 'route' && loaded.site && current.route >= loaded.site.routes.length ? { kind: 'route', route: 0 } : current));
-    } catch (error) {
-      setLoadError((error as Error).message);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
-  // Each draft is checked by the server (the preview follows when it has no problems); only the
-  // answer for the latest draft counts, so problems always point into what is on screen.
-  const revision = useRef(0);
   const site = draft?.site;
-  useEffect(() => {
-    if (!site || site === savedSite) return;
-    const mine = ++revision.current;
-    setChecking(true);
-    const timer = setTimeout(() => {
-      checkDraft(site).then(
-        (answer) => mine === revision.current && (setProblems(answer.problems), setDraftHash(answer.hash), setChecking(false)),
-        (error: Error) => mine === revision.current && (setNotice(`The draft could not be checked: ${error.message}`), setChecking(false)),
-      );
-    }, 150);
-    return () => clearTimeout(timer);
-  }, [site, savedSite]);
-
-  const change = useCallback((next: DraftChange) => setDraft((current) => current && changeDraft(current, next)), []);
   const defs = useMemo(() => session && site && completedDefs(session.schemas.$defs, site), [session, site]);
-
-  const save = useCallback(async () => {
-    if (!draft) return;
-    setSaving(true);
-    try {
-      const result = await saveDraft(draft.site, baseHash);
-      if (result.status === 'saved') {
-        setBaseHash(result.hash);
-        setDraftHash(result.hash);
-        setSavedSite(draft.site);
-        setNotice(`Saved ${session?.fileLabel}.`);
-      } else if (result.status === 'conflict') setConflict(result.message);
-      else setProblems(result.problems);
-    } catch (error) {
-      setNotice(`Not saved: ${(error as Error).message}`);
-    } finally {
-      setSaving(false);
-    }
-  }, [draft, baseHash, session]);
-
-  // Undoing every change leaves nothing to save, whatever the edits in between.
-  const dirty = Boolean(site && site !== savedSite && draftHash !== baseHash);
-  const canSave = dirty && !checking && !saving && problems.length === 0;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key === 's') {
-        event.preventDefault();
-        if (canSave) void save();
-      }
-    };
-    const onLeave = (event: BeforeUnloadEvent) => dirty && event.preventDefault();
-    addEventListener('keydown', onKey);
-    addEventListener('beforeunload', onLeave);
-    return () => (removeEventListener('keydown', onKey), removeEventListener('beforeunload', onLeave));
-  }, [canSave, dirty, save]);
 
   if (loadError) return <Alert severity="error">The studio could not load the site: {loadError}</Alert>;
   if (!session) return <CircularProgress aria-label="Loading the site" sx={{ m: 4 }} />;

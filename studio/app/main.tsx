@@ -11,6 +11,8 @@ const theme = createTheme({
   // A darker blue than the default keeps text buttons above 4.5:1 on their hover tint.
   palette: { primary: { main: '#1565c0' } },
   components: {
+    // Keyboard focus shows as a clear outline on every button, list item and handle.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } } },
     MuiTextField: { defaultProps: { size: 'small' } },
     MuiFormControl: { defaultProps: { size: 'small' } },
   },

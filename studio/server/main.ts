@@ -22,6 +22,7 @@ copyFileSync(siteFile, draftFile);
 
 // The project's vite.config.ts reads SITE_FILE when it loads.
 process.env.SITE_FILE = draftFile;
+process.on('exit', () => rmSync(draftDir, { recursive: true, force: true }));
 const preview = await createServer({
   root: projectRoot,
   configFile: join(projectRoot, 'vite.config.ts'),
@@ -50,7 +51,6 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   await Promise.allSettled([studio.close(), preview.close()]);
-  rmSync(draftDir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGINT', stop);

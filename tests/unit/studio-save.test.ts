@@ -2,10 +2,10 @@
 // only the edit; a draft that would fail `npm run validate` is refused with its messages; a file
 // changed on disk since the studio loaded it (a hand edit) is never overwritten.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { formatProblems, validateSiteFile } from '../../scripts/lib/validate-site.ts';
 import { checkDraft, contentHash, formatSite, saveSite } from '../../studio/server/siteFile.ts';
@@ -25,6 +25,8 @@ function changedLines(before: string, after: string): string[] {
     return String((error as { stdout: string }).stdout)
       .split('\n')
       .filter((line) => /^[-+](?![-+])/.test(line));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -42,6 +44,7 @@ describe('saving', () => {
     file = join(dir, 'site.json');
     writeFileSync(file, originalText);
   });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes the draft, and the diff is only the edited line', () => {
     const site = original();
