@@ -1,0 +1,145 @@
+// One route: its settings (path, title, description), its blocks in order, and the form of the
+// block being edited.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useEffect, useMemo, useState } from 'react';
+import type { BlockData, RouteData } from '../shared/siteData.ts';
+import type { BlockTypeInfo, StudioProblem } from '../shared/api.ts';
+import { AddBlockMenu } from './AddBlockMenu.tsx';
+import { BlockList } from './BlockList.tsx';
+import { blockName, type Draft, type DraftChange } from './draft.ts';
+import { rootSchema } from './form/formSchema.ts';
+import { SchemaForm } from './form/SchemaForm.tsx';
+import { errorSchemaAt, problemsUnder } from './problems.ts';
+
+const routeFields = ['path', 'title', 'description'] as const;
+
+interface RouteEditorProps {
+  draft: Draft;
+  index: number;
+  selectedBlock?: string;
+  language: 'en' | 'ar';
+  defs: Record<string, any>;
+  blockTypes: BlockTypeInfo[];
+  problems: StudioProblem[];
+  onChange: (change: DraftChange) => void;
+  onSelectBlock: (key: string | undefined) => void;
+  onRemoveBlock: (index: number) => void;
+  onRemoveRoute: () => void;
+}
+
+export function RouteEditor({ draft, index, selectedBlock, language, defs, blockTypes, problems, onChange, onSelectBlock, onRemoveBlock, onRemoveRoute }: RouteEditorProps) {
+  const route = draft.site.routes[index];
+  const keys = draft.keys[index];
+  const base = `/routes/${index}`;
+  const blockIndex = selectedBlock ? keys.indexOf(selectedBlock) : -1;
+  const block = blockIndex >= 0 ? route.blocks[blockIndex] : undefined;
+
+  const settingsSchema = useMemo(() => {
+    const { properties, required } = defs['site.route'];
+    return rootSchema(defs, { type: 'object', required: required.filter((name: string) => name !== 'blocks'), properties: Object.fromEntries(routeFields.map((name) => [name, properties[name]])) });
+  }, [defs]);
+  const blockSchema = useMemo(() => block && rootSchema(defs, { $ref: `#/$defs/blocks:${block.type}` }), [defs, block?.type]);
+
+  const settings = Object.fromEntries(routeFields.map((name) => [name, route[name]])) as Pick<RouteData, (typeof routeFields)[number]>;
+  const settingsProblems = problemsUnder(problems, base).filter((p) => routeFields.some((name) => p.pointer.startsWith(`${base}/${name}`)) || p.pointer === base);
+  const listProblems = problems.filter((p) => p.pointer === `${base}/blocks`);
+  // The settings open by themselves when they have a problem to show.
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsNeedFixing = settingsProblems.length > 0;
+  useEffect(() => {
+    if (settingsNeedFixing) setSettingsOpen(true);
+  }, [settingsNeedFixing]);
+  const items = route.blocks.map((b: BlockData, i: number) => ({ key: keys[i], name: blockName(b, language), problems: problemsUnder(problems, `${base}/blocks/${i}`).length }));
+  const addAt = blockIndex >= 0 ? blockIndex + 1 : route.blocks.length;
+
+  const addBlock = (type: BlockTypeInfo) => {
+    const key = `new-${Date.now()}`;
+    onChange({ type: 'insertBlock', route: index, at: addAt, block: type.example, key });
+    onSelectBlock(key);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+        <Typography component="h2" variant="h5">
+          Page {route.path}
+        </Typography>
+        <Typography color="text.secondary" lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
+          {route.title?.[language]}
+        </Typography>
+        <Button color="error" size="small" onClick={onRemoveRoute} sx={{ ml: 'auto' }}>
+          Remove this page
+        </Button>
+      </Box>
+
+      <Accordion disableGutters expanded={settingsOpen} onChange={(_, open) => setSettingsOpen(open)} slotProps={{ heading: { component: 'h3' } }}>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          Page settings: path, title, description{settingsProblems.length > 0 ? ` (${settingsProblems.length} problem${settingsProblems.length === 1 ? '' : 's'})` : ''}
+        </AccordionSummary>
+        <AccordionDetails>
+          <SchemaForm
+            key={index}
+            idPrefix={`route${index}`}
+            headingLevel={3}
+            schema={settingsSchema}
+            value={settings}
+            errors={errorSchemaAt(problems, base, [...routeFields])}
+            onChange={(fields) => onChange({ type: 'editRoute', route: index, fields })}
+          />
+        </AccordionDetails>
+      </Accordion>
+
+      <Box component="section" aria-labelledby="blocks-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography id="blocks-heading" component="h3" variant="h6">
+          Blocks
+        </Typography>
+        {listProblems.map((p) => (
+          <Alert key={p.report} severity="error">
+            {p.report}
+          </Alert>
+        ))}
+        <Typography variant="body2" color="text.secondary" id="blocks-help">
+          Drag a block by its handle to move it, or focus the handle and press Space, then the arrow keys, then Space.
+        </Typography>
+        <BlockList
+          items={items}
+          selected={selectedBlock}
+          onSelect={onSelectBlock}
+          onMove={(from, to) => onChange({ type: 'moveBlock', route: index, from, to })}
+          onDuplicate={(i) => {
+            onChange({ type: 'duplicateBlock', route: index, index: i });
+          }}
+          onRemove={onRemoveBlock}
+        />
+        <Box>
+          <AddBlockMenu types={blockTypes} onAdd={addBlock} where={blockIndex >= 0 ? `after block ${blockIndex + 1}` : 'at the end'} />
+        </Box>
+      </Box>
+
+      {block && blockSchema && (
+        <Paper component="section" variant="outlined" aria-labelledby="block-form-heading" sx={{ p: 2 }}>
+          <Typography id="block-form-heading" component="h3" variant="h6" sx={{ mb: 1 }}>
+            Block {blockIndex + 1}: {blockName(block, language)}
+          </Typography>
+          <SchemaForm
+            key={selectedBlock}
+            idPrefix={`block-${selectedBlock}`}
+            headingLevel={3}
+            schema={blockSchema}
+            value={block}
+            errors={errorSchemaAt(problems, `${base}/blocks/${blockIndex}`)}
+            onChange={(value) => onChange({ type: 'editBlock', route: index, index: blockIndex, block: value })}
+          />
+        </Paper>
+      )}
+    </Box>
+  );
+}

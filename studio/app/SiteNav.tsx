@@ -1,0 +1,82 @@
+// The left column: the site-wide parts (facts, navigation, footer) and every route, with its
+// path and its title in both languages, and how many problems it has.
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { RouteData } from '../shared/siteData.ts';
+import type { Section } from './draft.ts';
+
+export type Selection = { kind: 'route'; route: number; block?: string } | { kind: Section };
+
+export const sections: Array<{ section: Section; label: string; pointer: string }> = [
+  { section: 'facts', label: 'Site facts', pointer: '/site' },
+  { section: 'header', label: 'Navigation (header)', pointer: '/layout/header' },
+  { section: 'footer', label: 'Footer', pointer: '/layout/footer' },
+];
+
+const ProblemCount = ({ count }: { count: number }) =>
+  count > 0 ? <Chip size="small" color="error" label={`${count} problem${count === 1 ? '' : 's'}`} sx={{ ml: 1 }} /> : null;
+
+interface SiteNavProps {
+  routes: RouteData[];
+  selection: Selection;
+  onSelect: (selection: Selection) => void;
+  problemsAt: (pointer: string) => number;
+  onAddRoute: () => void;
+}
+
+export function SiteNav({ routes, selection, onSelect, problemsAt, onAddRoute }: SiteNavProps) {
+  const isCurrent = (match: boolean) => ({ selected: match, 'aria-current': match ? ('page' as const) : undefined });
+  return (
+    <Box component="nav" aria-label="Site parts and pages" sx={{ overflow: 'auto', height: '100%', borderInlineEnd: 1, borderColor: 'divider' }}>
+      <Typography component="h2" variant="overline" id="nav-site" sx={{ display: 'block', px: 2, pt: 1 }}>
+        Whole site
+      </Typography>
+      <List dense aria-labelledby="nav-site">
+        {sections.map(({ section, label, pointer }) => (
+          <ListItem key={section} disablePadding>
+            <ListItemButton {...isCurrent(selection.kind === section)} onClick={() => onSelect({ kind: section })}>
+              <ListItemText primary={label} />
+              <ProblemCount count={problemsAt(pointer)} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <Typography component="h2" variant="overline" id="nav-pages" sx={{ display: 'block', px: 2, pt: 1 }}>
+        Pages ({routes.length})
+      </Typography>
+      <List dense aria-labelledby="nav-pages">
+        {routes.map((route, index) => (
+          <ListItem key={index} disablePadding>
+            <ListItemButton {...isCurrent(selection.kind === 'route' && selection.route === index)} onClick={() => onSelect({ kind: 'route', route: index })}>
+              <ListItemText
+                primary={route.path}
+                secondary={
+                  <>
+                    <span lang="en">{route.title?.en}</span>
+                    <br />
+                    <span lang="ar" dir="rtl">
+                      {route.title?.ar}
+                    </span>
+                  </>
+                }
+              />
+              <ProblemCount count={problemsAt(`/routes/${index}`)} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <Box sx={{ p: 2, pt: 0 }}>
+        <Button startIcon={<AddIcon />} onClick={onAddRoute}>
+          Add a page
+        </Button>
+      </Box>
+    </Box>
+  );
+}

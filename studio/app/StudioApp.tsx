@@ -1,0 +1,161 @@
+// The studio: the site's parts and pages on the left, the one being edited in the middle, its
+// live preview on the right; problems under the editor; Save in the top bar.
+import AppBar from '@mui/material/AppBar';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Snackbar from '@mui/material/Snackbar';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import type { StudioProblem } from '../shared/api.ts';
+import type { RouteData } from '../shared/siteData.ts';
+import { AddRouteDialog } from './AddRouteDialog.tsx';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import { blockName } from './draft.ts';
+import { completedDefs } from './form/formSchema.ts';
+import { Preview, type PreviewWidth } from './Preview.tsx';
+import { ProblemList } from './ProblemList.tsx';
+import { problemsUnder } from './problems.ts';
+import { RouteEditor } from './RouteEditor.tsx';
+import { SaveControls } from './SaveControls.tsx';
+import { SectionEditor } from './SectionEditor.tsx';
+import { SiteNav, sections, type Selection } from './SiteNav.tsx';
+import { useStudioDraft } from './useStudioDraft.ts';
+
+type Undo = { message: string; undo: () => void };
+
+export function StudioApp() {
+  const { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save } = useStudioDraft();
+  const [selection, setSelection] = useState<Selection>({ kind: 'route', route: 0 });
+  const [language, setLanguage] = useState<'en' | 'ar'>('en');
+  const [width, setWidth] = useState<PreviewWidth>(1280);
+  const [undo, setUndo] = useState<Undo>();
+  const [addingRoute, setAddingRoute] = useState(false);
+  const site = draft?.site;
+  const defs = useMemo(() => session && site && completedDefs(session.schemas.$defs, site), [session, site]);
+
+  if (loadError) return <Alert severity="error">The studio could not load the site: {loadError}</Alert>;
+  if (!session) return <CircularProgress aria-label="Loading the site" sx={{ m: 4 }} />;
+  if (!draft || !defs)
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert severity="error">{session.fileLabel} cannot be read as JSON, so the studio cannot edit it. Correct it in an editor, then reload this page.</Alert>
+        <ProblemList problems={session.problems} onOpen={() => undefined} />
+      </Box>
+    );
+
+  const routeIndex = selection.kind === 'route' ? Math.min(selection.route, draft.site.routes.length - 1) : -1;
+  const previewPath = draft.site.routes[Math.max(routeIndex, 0)]?.path ?? '/';
+
+  const removeBlock = (route: number, index: number) => {
+    const block = draft.site.routes[route].blocks[index];
+    const key = draft.keys[route][index];
+    change({ type: 'removeBlock', route, index });
+    setUndo({ message: `Removed ${blockName(block, language)}.`, undo: () => change({ type: 'insertBlock', route, at: index, block, key }) });
+  };
+  const removeRoute = (index: number) => {
+    const route = draft.site.routes[index];
+    const keys = draft.keys[index];
+    change({ type: 'removeRoute', index });
+    setSelection({ kind: 'route', route: Math.max(0, index - 1) });
+    setUndo({ message: `Removed the page ${route.path}.`, undo: () => change({ type: 'insertRoute', at: index, route, keys }) });
+  };
+  const addRoute = (route: RouteData) => {
+    change({ type: 'insertRoute', at: draft.site.routes.length, route });
+    setSelection({ kind: 'route', route: draft.site.routes.length });
+    setAddingRoute(false);
+  };
+  const openProblem = (problem: StudioProblem) => {
+    const match = /^\/routes\/(\d+)(?:\/blocks\/(\d+))?/.exec(problem.pointer);
+    if (match) setSelection({ kind: 'route', route: Number(match[1]), block: match[2] === undefined ? undefined : draft.keys[Number(match[1])][Number(match[2])] });
+    const section = sections.find((s) => problem.pointer.startsWith(s.pointer));
+    if (section) setSelection({ kind: section.section });
+  };
+
+  return (
+    <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="static" elevation={1}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Typography component="h1" variant="h6">
+            Nuqta studio
+          </Typography>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={language}
+            onChange={(_, value) => value && setLanguage(value)}
+            aria-label="Language of the lists and the preview"
+            sx={{ bgcolor: 'background.paper' }}
+          >
+            <ToggleButton value="en">English</ToggleButton>
+            <ToggleButton value="ar">Arabic</ToggleButton>
+          </ToggleButtonGroup>
+          <Box sx={{ ml: 'auto' }}>
+            <SaveControls fileLabel={session.fileLabel} problems={problems.length} dirty={dirty} checking={checking} saving={saving} onSave={save} />
+          </Box>
+        </Toolbar>
+      </AppBar>
+      {!session.formatted && (
+        <Alert severity="warning">{session.fileLabel} is not written the way the studio writes it (JSON with 2-space indents): a save rewrites its layout, and its diff will show more than your edits.</Alert>
+      )}
+      <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '250px minmax(0, 1fr) minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 1fr)' }}>
+        <SiteNav
+          routes={draft.site.routes}
+          selection={selection}
+          onSelect={setSelection}
+          problemsAt={(pointer) => problemsUnder(problems, pointer).length}
+          onAddRoute={() => setAddingRoute(true)}
+        />
+        <Box component="main" sx={{ overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 3 }}>
+          {selection.kind === 'route' ? (
+            <RouteEditor
+              key={routeIndex}
+              draft={draft}
+              index={routeIndex}
+              selectedBlock={selection.block}
+              language={language}
+              defs={defs}
+              blockTypes={session.blockTypes}
+              problems={problems}
+              onChange={change}
+              onSelectBlock={(block) => setSelection({ kind: 'route', route: routeIndex, block })}
+              onRemoveBlock={(index) => removeBlock(routeIndex, index)}
+              onRemoveRoute={() => removeRoute(routeIndex)}
+            />
+          ) : (
+            <SectionEditor section={selection.kind} site={draft.site} defs={defs} problems={problems} onChange={(value) => change({ type: 'editSection', section: selection.kind as 'facts', value })} />
+          )}
+          <ProblemList problems={problems} onOpen={openProblem} />
+        </Box>
+        <Box component="aside" aria-label="Preview" sx={{ p: 2, minHeight: 0, borderInlineStart: 1, borderColor: 'divider' }}>
+          <Preview
+            origin={session.previewOrigin}
+            path={previewPath}
+            language={language}
+            width={width}
+            onWidth={setWidth}
+            note={problems.length > 0 ? 'The preview shows the last version without problems.' : undefined}
+          />
+        </Box>
+      </Box>
+      <AddRouteDialog open={addingRoute} onClose={() => setAddingRoute(false)} onAdd={addRoute} />
+      <ConflictDialog message={conflict} onKeep={() => setConflict(undefined)} onReload={() => (setConflict(undefined), void load())} />
+      <Snackbar
+        open={Boolean(undo)}
+        onClose={(_, reason) => reason !== 'clickaway' && setUndo(undefined)}
+        autoHideDuration={10_000}
+        message={undo?.message}
+        action={
+          <Button color="inherit" size="small" onClick={() => (undo?.undo(), setUndo(undefined))}>
+            Undo
+          </Button>
+        }
+      />
+      <Snackbar open={Boolean(notice) && !undo} onClose={() => setNotice(undefined)} autoHideDuration={5000} message={notice} />
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+// The studio server's API, as the page calls it.
+import type { DraftResponse, SaveResponse, Session } from '../shared/api.ts';
+import type { SiteData } from '../shared/siteData.ts';
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`/api/${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const data = await response.json();
+  if ('error' in data) throw new Error(data.error);
+  return data as T;
+}
+
+export const loadSession = () => call<Session>('GET', 'session');
+export const checkDraft = (site: SiteData) => call<DraftResponse>('POST', 'draft', { site });
+export const saveDraft = (site: SiteData, baseHash: string) => call<SaveResponse>('POST', 'save', { site, baseHash });

@@ -1,0 +1,117 @@
+// The draft the studio edits: the site, plus a stable key for every block, so that the block
+// list, the selection and the forms follow a block when it moves. Every change is a pure
+// function of the draft; nothing else changes the site.
+import type { BlockData, RouteData, SiteData } from '../shared/siteData.ts';
+
+export interface Draft {
+  site: SiteData;
+  /** keys[r][b]: the key of block b of route r. */
+  keys: string[][];
+  /** The blocks as loaded, by key: an edit keeps their key order (see orderLike). */
+  loadedBlocks: Record<string, BlockData>;
+  /** The site as loaded: an edited section keeps its key order. */
+  loaded: SiteData;
+}
+
+export type Section = 'facts' | 'header' | 'footer';
+
+export type DraftChange =
+  | { type: 'moveBlock'; route: number; from: number; to: number }
+  | { type: 'insertBlock'; route: number; at: number; block: BlockData; key?: string }
+  | { type: 'duplicateBlock'; route: number; index: number }
+  | { type: 'removeBlock'; route: number; index: number }
+  | { type: 'editBlock'; route: number; index: number; block: BlockData }
+  | { type: 'editRoute'; route: number; fields: Pick<RouteData, 'path' | 'title' | 'description'> }
+  | { type: 'insertRoute'; at: number; route: RouteData; keys?: string[] }
+  | { type: 'removeRoute'; index: number }
+  | { type: 'editSection'; section: Section; value: unknown };
+
+let lastKey = 0;
+export const newKey = () => `block-${++lastKey}`;
+
+export function loadDraft(site: SiteData): Draft {
+  const keys = site.routes.map((route) => route.blocks.map(() => newKey()));
+  const loadedBlocks: Record<string, BlockData> = {};
+  site.routes.forEach((route, r) => route.blocks.forEach((block, b) => (loadedBlocks[keys[r][b]] = block)));
+  return { site, keys, loadedBlocks, loaded: site };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * `value` with its keys in the order of `reference` (keys it lacks follow, as they come), at every
+ * depth: a form that removes a cleared field and adds it back when it is typed again would move
+ * that line in site.json, and the diff would show more than the edit.
+ */
+export function orderLike<T>(reference: unknown, value: T): T {
+  if (Array.isArray(value)) return value.map((item, i) => orderLike(Array.isArray(reference) ? reference[i] : undefined, item)) as T;
+  if (!isObject(value)) return value;
+  const known = isObject(reference) ? Object.keys(reference).filter((key) => key in value) : [];
+  const keys = [...known, ...Object.keys(value).filter((key) => !known.includes(key))];
+  return Object.fromEntries(keys.map((key) => [key, orderLike(isObject(reference) ? reference[key] : undefined, value[key])])) as T;
+}
+
+const withRoute = (draft: Draft, r: number, blocks: BlockData[], keys: string[]): Draft => ({
+  ...draft,
+  site: { ...draft.site, routes: draft.site.routes.map((route, i) => (i === r ? { ...route, blocks } : route)) },
+  keys: draft.keys.map((k, i) => (i === r ? keys : k)),
+});
+
+const moved = <T>(list: T[], from: number, to: number): T[] => {
+  const copy = [...list];
+  copy.splice(to, 0, ...copy.splice(from, 1));
+  return copy;
+};
+const inserted = <T>(list: T[], at: number, item: T): T[] => [...list.slice(0, at), item, ...list.slice(at)];
+const removed = <T>(list: T[], at: number): T[] => list.filter((_, i) => i !== at);
+
+export function changeDraft(draft: Draft, change: DraftChange): Draft {
+  const { site } = draft;
+  switch (change.type) {
+    case 'moveBlock': {
+      const { blocks } = site.routes[change.route];
+      return withRoute(draft, change.route, moved(blocks, change.from, change.to), moved(draft.keys[change.route], change.from, change.to));
+    }
+    case 'insertBlock': {
+      const { blocks } = site.routes[change.route];
+      const at = Math.min(change.at, blocks.length);
+      return withRoute(draft, change.route, inserted(blocks, at, structuredClone(change.block)), inserted(draft.keys[change.route], at, change.key ?? newKey()));
+    }
+    case 'duplicateBlock': {
+      const block = site.routes[change.route].blocks[change.index];
+      return changeDraft(draft, { type: 'insertBlock', route: change.route, at: change.index + 1, block });
+    }
+    case 'removeBlock':
+      return withRoute(draft, change.route, removed(site.routes[change.route].blocks, change.index), removed(draft.keys[change.route], change.index));
+    case 'editBlock': {
+      const previous = site.routes[change.route].blocks[change.index];
+      const key = draft.keys[change.route][change.index];
+      const block = orderLike(draft.loadedBlocks[key] ?? previous, change.block);
+      return withRoute(draft, change.route, site.routes[change.route].blocks.map((b, i) => (i === change.index ? block : b)), draft.keys[change.route]);
+    }
+    case 'editRoute': {
+      const routes = site.routes.map((route, i) => (i === change.route ? orderLike(route, { ...route, ...change.fields }) : route));
+      return { ...draft, site: { ...site, routes } };
+    }
+    case 'insertRoute': {
+      const at = Math.min(change.at, site.routes.length);
+      const keys = change.keys ?? change.route.blocks.map(() => newKey());
+      return { ...draft, site: { ...site, routes: inserted(site.routes, at, change.route) }, keys: inserted(draft.keys, at, keys) };
+    }
+    case 'removeRoute':
+      return { ...draft, site: { ...site, routes: removed(site.routes, change.index) }, keys: removed(draft.keys, change.index) };
+    case 'editSection': {
+      if (change.section === 'facts') return { ...draft, site: { ...site, site: orderLike(draft.loaded.site, change.value as SiteData['site']) } };
+      const part = change.section;
+      const value = orderLike(draft.loaded.layout[part], change.value as SiteData['layout'][typeof part]);
+      return { ...draft, site: { ...site, layout: { ...site.layout, [part]: value } } };
+    }
+  }
+}
+
+/** What a block is called in the lists: its type and heading, in the editing language. */
+export function blockName(block: BlockData, language: 'en' | 'ar'): string {
+  const record = block as unknown as Record<string, any>;
+  const heading = record.heading?.[language] ?? record.article ?? record.project;
+  return typeof heading === 'string' && heading.trim() ? `${block.type}: ${heading}` : block.type;
+}

@@ -1,0 +1,63 @@
+// Every text a visitor reads is { en, ar }: one field with the two languages side by side, the
+// Arabic written right to left. Its errors are the validator's, per language.
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FieldProps } from '@rjsf/utils';
+
+type Bilingual = { en?: string; ar?: string };
+const languages = [
+  { code: 'en', label: 'English', dir: 'ltr' },
+  { code: 'ar', label: 'Arabic', dir: 'rtl' },
+] as const;
+
+export function BilingualTextField({ formData, onChange, schema, fieldPathId, errorSchema, required, disabled, readonly, name, uiSchema }: FieldProps<Bilingual>) {
+  const id = fieldPathId.$id;
+  const value = formData ?? {};
+  const label = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
+  // Long texts get a growing box; decided once, so that the field never swaps element while typed in.
+  const [multiline] = useState(() => Math.max(value.en?.length ?? 0, value.ar?.length ?? 0) > 70);
+
+  const change = (code: 'en' | 'ar', text: string) => {
+    const next = { en: value.en ?? '', ar: value.ar ?? '', [code]: text };
+    // An optional text emptied in both languages is no text at all.
+    onChange(!required && !next.en && !next.ar ? undefined : next, fieldPathId.path);
+  };
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-describedby={schema.description ? `${id}__description` : undefined}>
+      <Typography component="legend" variant="subtitle2" id={`${id}__title`} sx={{ p: 0 }}>
+        {label}
+        {required ? ' *' : ''}
+      </Typography>
+      {schema.description && (
+        <Typography variant="caption" color="text.secondary" id={`${id}__description`} sx={{ display: 'block', mb: 1 }}>
+          {schema.description}
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
+        {languages.map(({ code, label: languageLabel, dir }) => {
+          const errors = (errorSchema?.[code] as { __errors?: string[] } | undefined)?.__errors ?? [];
+          return (
+            <TextField
+              key={code}
+              id={`${id}_${code}`}
+              label={languageLabel}
+              value={value[code] ?? ''}
+              onChange={(event) => change(code, event.target.value)}
+              disabled={disabled || readonly}
+              required={required}
+              multiline={multiline}
+              error={errors.length > 0}
+              helperText={errors.join(' ') || undefined}
+              size="small"
+              fullWidth
+              slotProps={{ htmlInput: { lang: code, dir, 'aria-labelledby': `${id}__title ${id}_${code}-label` } }}
+            />
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

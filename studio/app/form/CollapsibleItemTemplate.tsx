@@ -1,0 +1,38 @@
+// A long list (more than three items: FAQ questions, testimonials, cards) shows each item folded,
+// named by its first text, and builds an item's fields only when it is opened: a form of
+// hundreds of fields took seconds to open and to answer a key. An item with a problem opens.
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import { Templates } from '@rjsf/mui';
+import type { ArrayFieldItemTemplateProps, ErrorSchema } from '@rjsf/utils';
+import { useEffect, useState, type ReactElement } from 'react';
+import { itemSummary } from './itemSummary.ts';
+
+const DefaultItemTemplate = Templates.ArrayFieldItemTemplate!;
+const foldAbove = 3;
+
+const hasErrors = (errors?: ErrorSchema) => Boolean(errors && Object.keys(errors).length > 0);
+
+export function CollapsibleItemTemplate(props: ArrayFieldItemTemplateProps) {
+  const { formData, errorSchema } = (props.children as ReactElement<{ formData?: unknown; errorSchema?: ErrorSchema }>).props;
+  const withErrors = hasErrors(errorSchema);
+  const [open, setOpen] = useState(withErrors);
+  useEffect(() => {
+    if (withErrors) setOpen(true);
+  }, [withErrors]);
+  if (props.totalItems <= foldAbove) return <DefaultItemTemplate {...props} />;
+  return (
+    <Accordion expanded={open} onChange={(_, expanded) => setOpen(expanded)} disableGutters slotProps={{ transition: { unmountOnExit: true } }} sx={{ mb: 1 }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {props.index + 1}. {itemSummary(formData) ?? 'New item'}
+        </span>
+      </AccordionSummary>
+      <AccordionDetails>
+        <DefaultItemTemplate {...props} />
+      </AccordionDetails>
+    </Accordion>
+  );
+}

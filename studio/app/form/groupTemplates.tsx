@@ -1,0 +1,33 @@
+// How a group of fields (an object, a list) is titled and described: its title is a heading one
+// level below the form's own, so that the page's headings never skip a level (the theme's default
+// is an h5 everywhere, and an h6 for a description).
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { DescriptionFieldProps, TitleFieldProps } from '@rjsf/utils';
+
+export interface FormContext {
+  /** The level of the heading above the form. */
+  headingLevel: number;
+}
+
+export function TitleFieldTemplate({ id, title, registry, optionalDataControl }: TitleFieldProps<any, any, FormContext>) {
+  const level = Math.min(6, (registry.formContext?.headingLevel ?? 3) + 1);
+  return (
+    <Box id={id} sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, mb: 0.5 }}>
+      <Typography component={`h${level}` as 'h4'} variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
+        {title}
+      </Typography>
+      {optionalDataControl}
+    </Box>
+  );
+}
+
+/** A field group's description as a paragraph (the theme's default is an h6, a heading). */
+export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
+  if (!description) return null;
+  return (
+    <Typography id={id} component="div" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      {description}
+    </Typography>
+  );
+}

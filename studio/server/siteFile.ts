@@ -1,0 +1,53 @@
+// Reading, checking and saving site.json the way the studio edits it. The file is written as
+// JSON.stringify(site, null, 2) plus a newline, which is how it is written today, so a save
+// changes only the lines of the edit; key order is the parsed object's, so it is kept.
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { formatProblems, validateSiteText } from '../../scripts/lib/validate-site.ts';
+import type { SiteData } from '../shared/siteData.ts';
+import type { SaveResponse, StudioProblem } from '../shared/api.ts';
+
+export function formatSite(site: unknown): string {
+  return `${JSON.stringify(site, null, 2)}\n`;
+}
+
+export function contentHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The problems of a file's text, each with the line `npm run validate` prints for it. */
+export function problemsOfText(text: string, fileLabel: string): StudioProblem[] {
+  const result = validateSiteText(text);
+  return result.ok ? [] : result.problems.map((problem) => ({ ...problem, report: formatProblems([problem], fileLabel) }));
+}
+
+/** A draft as it would be saved, and its problems (positions are in that text, as after a save). */
+export function checkDraft(site: unknown, fileLabel: string): { text: string; problems: StudioProblem[] } {
+  const text = formatSite(site);
+  return { text, problems: problemsOfText(text, fileLabel) };
+}
+
+/** Writes beside the file, then renames: the build, the dev server and editors never read half a file. */
+export function writeWhole(file: string, text: string): void {
+  const temporary = `${file}.studio-${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
+/**
+ * Saves a draft unless it has problems (it would fail the build) or the file changed on disk
+ * since the page read it (a hand edit, which a save must never overwrite).
+ */
+export function saveSite(file: string, site: SiteData, baseHash: string): SaveResponse {
+  const { text, problems } = checkDraft(site, basename(file));
+  if (problems.length > 0) return { status: 'problems', problems };
+  const onDisk = readFileSync(file, 'utf8');
+  if (contentHash(onDisk) !== baseHash)
+    return {
+      status: 'conflict',
+      message: `${basename(file)} was changed on disk after the studio loaded it, so your changes were not saved and the file was left as it is. Reload it to edit its current version.`,
+    };
+  if (onDisk !== text) writeWhole(file, text);
+  return { status: 'saved', hash: contentHash(text) };
+}

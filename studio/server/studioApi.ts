@@ -1,0 +1,96 @@
+// The studio's API, as a Vite plugin on the server that also serves the studio's page:
+//   GET  /api/session  the file as it is on disk, its hash, its problems, the schemas for the forms
+//   POST /api/draft    checks the page's draft; a draft without problems becomes the preview's site
+//   POST /api/save     writes site.json, unless the draft has problems or the file changed since loading
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { Plugin } from 'vite';
+import type { DraftRequest, SaveRequest, Session } from '../shared/api.ts';
+import { blockTypes, formSchemaBundle } from './formSchemas.ts';
+import { checkDraft, contentHash, formatSite, problemsOfText, saveSite, writeWhole } from './siteFile.ts';
+
+export interface StudioOptions {
+  /** The site.json the studio edits and saves. */
+  siteFile: string;
+  /** The file the preview's dev server reads (SITE_FILE): the last draft without problems. */
+  draftFile: string;
+  previewOrigin: string;
+}
+
+async function readJson<T>(request: IncomingMessage): Promise<T> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
+}
+
+/** A browser sends Origin with every cross-site POST; a JSON body cannot be sent cross-site without asking first. */
+function fromTheStudio(request: IncomingMessage): boolean {
+  const { origin, host } = request.headers;
+  const sameOrigin = origin === undefined || origin === `http://${host}`;
+  return sameOrigin && /^application\/json\b/.test(request.headers['content-type'] ?? '');
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
+export function studioApi(options: StudioOptions): Plugin {
+  const fileLabel = basename(options.siteFile);
+  const schemas = formSchemaBundle();
+  const types = blockTypes();
+  let previewText = readFileSync(options.draftFile, 'utf8');
+  const showInPreview = (text: string) => {
+    if (text === previewText) return;
+    writeWhole(options.draftFile, text);
+    previewText = text;
+  };
+
+  const session = (): Session => {
+    const text = readFileSync(options.siteFile, 'utf8');
+    const problems = problemsOfText(text, fileLabel);
+    let site: Session['site'];
+    try {
+      site = JSON.parse(text);
+    } catch {
+      // Not JSON: the problems say where; the page shows them and nothing to edit.
+    }
+    // A new session starts from the file: the preview shows it again.
+    if (site && problems.length === 0) showInPreview(text);
+    return { fileLabel, site, hash: contentHash(text), formatted: site !== undefined && formatSite(site) === text, problems, previewOrigin: options.previewOrigin, schemas, blockTypes: types };
+  };
+
+  const routes: Record<string, (request: IncomingMessage) => Promise<[number, unknown]>> = {
+    'GET /session': async () => [200, session()],
+    'POST /draft': async (request) => {
+      const { site } = await readJson<DraftRequest>(request);
+      const { text, problems } = checkDraft(site, fileLabel);
+      if (problems.length === 0) showInPreview(text);
+      return [200, { problems, hash: contentHash(text) }];
+    },
+    'POST /save': async (request) => {
+      const { site, baseHash } = await readJson<SaveRequest>(request);
+      const result = saveSite(options.siteFile, site, baseHash);
+      if (result.status === 'saved') showInPreview(formatSite(site));
+      return [result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result];
+    },
+  };
+
+  return {
+    name: 'nuqta-studio-api',
+    // Vite has checked the Host header (DNS rebinding) before any plugin's middleware runs.
+    configureServer(server) {
+      server.middlewares.use('/api', (request, response, next) => {
+        const route = routes[`${request.method} ${request.url?.replace(/\?.*$/, '')}`];
+        if (!route) return next();
+        // Only the studio's own page may change the file: another site open in the same browser may not.
+        if (request.method !== 'GET' && !fromTheStudio(request)) return send(response, 403, { error: 'Only the studio page may send this.' });
+        route(request).then(
+          ([status, body]) => send(response, status, body),
+          (error: Error) => send(response, 400, { error: error.message }),
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// What the studio's server and its page say to each other (JSON over /api).
+import type { SiteProblem } from '../../scripts/lib/validate-site.ts';
+import type { BlockData, SiteData } from './siteData.ts';
+
+/** A problem of the draft, with `report`: the very line `npm run validate` prints for it. */
+export type StudioProblem = SiteProblem & { report: string };
+
+/** A block type the registry knows, with the example its schema gives (a new block starts from it). */
+export interface BlockTypeInfo {
+  type: string;
+  description: string;
+  example: BlockData;
+}
+
+/** GET /api/session: the file as it is on disk, and what the page needs to edit it. */
+export interface Session {
+  /** The file's name, as the problems name it ("site.json"). */
+  fileLabel: string;
+  /** The parsed file; absent when it is not valid JSON (then `problems` says why). */
+  site?: SiteData;
+  /** Hash of the file's text when it was read: a save is refused if the file changed since. */
+  hash: string;
+  /** False when the file is not written as the studio writes it (2-space JSON): a save would reformat it. */
+  formatted: boolean;
+  problems: StudioProblem[];
+  previewOrigin: string;
+  /** The schemas as one document for the forms ("#/$defs/blocks:cta", "#/$defs/text", ...). */
+  schemas: { $defs: Record<string, any> };
+  blockTypes: BlockTypeInfo[];
+}
+
+/** POST /api/draft: the page's draft; the answer lists its problems (the preview shows it only when there are none). */
+export interface DraftRequest {
+  site: SiteData;
+}
+export interface DraftResponse {
+  problems: StudioProblem[];
+  /** The hash of the draft as it would be saved: the same as the file's when nothing changed. */
+  hash: string;
+}
+
+/** POST /api/save. */
+export interface SaveRequest {
+  site: SiteData;
+  /** The hash of the file as the page loaded (or last saved) it. */
+  baseHash: string;
+}
+export type SaveResponse =
+  | { status: 'saved'; hash: string }
+  | { status: 'problems'; problems: StudioProblem[] }
+  | { status: 'conflict'; message: string };

@@ -1,0 +1,29 @@
+// site.json as the studio edits it: every text in both languages. The generated types
+// (src/types/site.ts) describe the site in one language, as pages receive it; a draft may
+// also be invalid while it is edited, so the studio relies only on this outline.
+export interface Bilingual {
+  en: string;
+  ar: string;
+}
+
+export interface BlockData {
+  type: string;
+  [field: string]: unknown;
+}
+
+export interface RouteData {
+  path: string;
+  title: Bilingual;
+  description: Bilingual;
+  blocks: BlockData[];
+}
+
+export interface SiteData {
+  site: Record<string, unknown>;
+  layout: Record<string, unknown> & { header: unknown; footer: unknown };
+  routes: RouteData[];
+  plans?: Array<{ id: string }>;
+  projects?: Array<{ slug: string }>;
+  articles?: Array<{ slug: string }>;
+  [part: string]: unknown;
+}

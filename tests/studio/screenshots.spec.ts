@@ -1,0 +1,51 @@
+// The README's pictures of the studio, at 1280 px: `npm run studio:screenshots` writes them to
+// docs/studio/. Skipped in the test run.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { blockRow, checked, openStudio, originalText, preview, saveButton, studioSiteFile, textField } from './studio.ts';
+
+test.skip(!process.env.STUDIO_SCREENSHOTS, 'run by npm run studio:screenshots');
+
+async function shoot(page: Page, name: string) {
+  // The preview has drawn its page, and dialogs have finished opening.
+  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.screenshot({ path: join(projectRoot, 'docs/studio', `${name}.png`) });
+}
+const scrollEditorTo = (page: Page, text: string) => page.getByText(text).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
+
+test('screenshots of the studio for the README', async ({ page }) => {
+  await openStudio(page, '/');
+  await blockRow(page, /^5\. cta/).getByRole('button', { name: /^5\. cta/ }).click();
+  await shoot(page, 'overview');
+
+  await openStudio(page, '/pricing');
+  await blockRow(page, /^1\. hero/).getByRole('button', { name: /^1\. hero/ }).click();
+  await page.getByRole('button', { name: 'Arabic', exact: true }).click();
+  await page.getByRole('button', { name: 'Phone 390 px' }).click();
+  await textField(page, 'Heading', 'Arabic').fill('أسعار واضحة للجميع');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('أسعار واضحة للجميع', { timeout: 30_000 });
+  await shoot(page, 'arabic');
+
+  await openStudio(page, '/');
+  await blockRow(page, /^5\. cta/).getByRole('button', { name: /^5\. cta/ }).click();
+  const href = page.getByRole('combobox', { name: /^Href/ }).first();
+  await href.fill('/pricng');
+  await href.press('Escape');
+  await checked(page);
+  await expect(saveButton(page)).toBeDisabled();
+  await scrollEditorTo(page, 'which is not a route of this site');
+  await shoot(page, 'problems');
+
+  await openStudio(page, '/');
+  await blockRow(page, /^1\. hero/).getByRole('button', { name: /^1\. hero/ }).click();
+  await textField(page, 'Heading', 'English').fill('IT Solutions for Qatar');
+  await checked(page);
+  writeFileSync(studioSiteFile, originalText.replace('"IT Solutions in Qatar & GCC"', '"IT Solutions, edited by hand"'));
+  await saveButton(page).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(500);
+  await shoot(page, 'conflict');
+});

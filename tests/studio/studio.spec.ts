@@ -1,0 +1,150 @@
+// The studio as a marketer uses it: reorder, edit in both languages, see the problems of
+// `npm run validate` and be unable to save them, add a block from its example, and never
+// overwrite a hand edit. Every test starts from the original site.json (a copy).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { blockList, blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, preview, saveButton, studioSiteFile, textField, validateLines } from './studio.ts';
+
+/** Drags a block's handle onto another block's place with the mouse, in small steps as a hand would. */
+async function drag(page: Page, from: RegExp, to: RegExp) {
+  const start = (await blockList(page).getByRole('button', { name: from }).boundingBox())!;
+  const end = (await blockList(page).getByRole('button', { name: to }).boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 + 8, { steps: 12 });
+  await page.mouse.up();
+}
+
+const mainHeadings = (page: Page) => preview(page).locator('main h2');
+
+test('reordering blocks by drag and by keyboard saves a file whose diff only moves them; the preview follows', async ({ page }) => {
+  await openStudio(page, '/');
+  const site = originalSite();
+  const [hero, services, testimonials, highlights, cta] = site.routes[0].blocks;
+  await expect(mainHeadings(page).first()).toHaveText(services.heading.en);
+
+  await drag(page, /^Move block 2,/, /^Move block 3,/);
+  await expect(blockList(page).getByRole('listitem').nth(1)).toContainText(testimonials.heading.en);
+  await expect(blockList(page).getByRole('listitem').nth(2)).toContainText(services.heading.en);
+
+  // The keyboard alone: focus the handle, Space picks the block up, an arrow moves it, Space drops it.
+  await blockList(page).getByRole('button', { name: /^Move block 5,/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('[aria-live]').filter({ hasText: /Picked up cta/ })).toHaveCount(1);
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('[aria-live]').filter({ hasText: /would move to position 4 of 5/ })).toHaveCount(1);
+  await page.keyboard.press('Space');
+  await expect(page.locator('[aria-live]').filter({ hasText: /cta: .* moved to position 4 of 5/ })).toHaveCount(1);
+  await expect(blockList(page).getByRole('listitem').nth(3)).toContainText(cta.heading.en);
+
+  await checked(page);
+  await saveButton(page).click();
+  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  site.routes[0].blocks = [hero, testimonials, services, cta, highlights];
+  // The whole file is the original with only those blocks moved: same formatting, same key order.
+  expect(fileText()).toBe(formatted(site));
+  expect(fileText()).not.toBe(originalText);
+
+  await expect(mainHeadings(page)).toHaveText([testimonials.heading.en, services.heading.en, cta.heading.en, highlights.heading.en].map((text) => new RegExp(escape(text))), { timeout: 30_000 });
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('an Arabic text edited in the form shows in the Arabic preview', async ({ page }) => {
+  await openStudio(page, '/pricing');
+  await blockRow(page, /^1\. hero/).getByRole('button', { name: /^1\. hero/ }).click();
+  const arabic = textField(page, 'Heading', 'Arabic');
+  await expect(arabic).toHaveAttribute('dir', 'rtl');
+  await expect(arabic).toHaveAttribute('lang', 'ar');
+  await arabic.fill('أسعار واضحة للجميع');
+  await page.getByRole('button', { name: 'Arabic', exact: true }).click();
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('أسعار واضحة للجميع', { timeout: 30_000 });
+  await expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('src', /\/ar\/pricing$/);
+});
+
+test('a link to no route and an empty required text show the messages of npm run validate, and cannot be saved', async ({ page, request }) => {
+  await openStudio(page, '/');
+  await blockRow(page, /^5\. cta/).getByRole('button', { name: /^5\. cta/ }).click();
+  await textField(page, 'Heading', 'English').fill('');
+  const href = page.getByRole('combobox', { name: /^Href/ }).first();
+  await href.fill('/no-such-page');
+  await href.press('Escape');
+  await checked(page);
+
+  const site = originalSite();
+  site.routes[0].blocks[4].heading.en = '';
+  site.routes[0].blocks[4].actions[0].href = '/no-such-page';
+  const expected = validateLines(site);
+  expect(expected).toHaveLength(2);
+  const problems = page.getByRole('region', { name: /^Problems/ });
+  await expect(problems.getByRole('listitem')).toHaveText(expected);
+  // Beside their fields too.
+  await expect(textField(page, 'Heading', 'English')).toHaveAccessibleDescription(/must not be empty/);
+  await expect(page.getByText(/links to "\/no-such-page", which is not a route of this site/).first()).toBeVisible();
+
+  await expect(saveButton(page)).toBeDisabled();
+  await expect(saveButton(page)).toHaveAccessibleDescription('Cannot save: 2 problems to fix first (see Problems).');
+  // The server refuses such a save too, whatever the page does.
+  const session = await (await request.get('/api/session')).json();
+  const refused = await request.post('/api/save', { data: { site, baseHash: session.hash } });
+  expect(refused.status()).toBe(422);
+  // And another site open in the browser may not save at all.
+  const foreign = await request.post('/api/save', { data: { site: originalSite(), baseHash: session.hash }, headers: { origin: 'http://elsewhere.example' } });
+  expect(foreign.status()).toBe(403);
+  expect(fileText()).toBe(originalText);
+  await expect(page.getByText('The preview shows the last version without problems.')).toBeVisible();
+});
+
+test('a cta block added to /pricing starts from its schema example and is saved after the others', async ({ page }) => {
+  await openStudio(page, '/pricing');
+  await page.getByRole('button', { name: 'Add block at the end' }).click();
+  await page.getByRole('menuitem', { name: /^cta/ }).click();
+  const example = { type: 'cta', heading: { en: 'Ready to Transform Your Business?', ar: 'هل أنت مستعد لنقل أعمالك إلى مستوى جديد؟' } };
+  await expect(blockList(page).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('heading', { name: `Block 5: cta: ${example.heading.en}` })).toBeVisible();
+  await checked(page);
+  await saveButton(page).click();
+  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  const site = originalSite();
+  const pricing = site.routes.find((route: { path: string }) => route.path === '/pricing');
+  const { default: schema } = await import('../../schemas/blocks/cta.schema.json', { with: { type: 'json' } });
+  pricing.blocks.push(schema.examples[0]);
+  expect(fileText()).toBe(formatted(site));
+  await expect(preview(page).getByRole('heading', { name: example.heading.en })).toBeVisible({ timeout: 30_000 });
+});
+
+test('a hand edit made to the file meanwhile is not overwritten: the save is refused with a message', async ({ page }) => {
+  await openStudio(page, '/');
+  await blockRow(page, /^1\. hero/).getByRole('button', { name: /^1\. hero/ }).click();
+  await textField(page, 'Heading', 'English').fill('Edited in the studio');
+  await checked(page);
+  const handEdited = originalText.replace('"IT Solutions in Qatar & GCC"', '"IT Solutions, edited by hand"');
+  expect(handEdited).not.toBe(originalText);
+  writeFileSync(studioSiteFile, handEdited);
+
+  await saveButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Not saved: the file changed on disk' });
+  await expect(dialog).toContainText('site.json was changed on disk after the studio loaded it');
+  expect(fileText()).toBe(handEdited);
+
+  await dialog.getByRole('button', { name: 'Reload the file' }).click();
+  await expect(page.getByRole('navigation', { name: 'Site parts and pages' })).toContainText('IT Solutions, edited by hand');
+  await expect(page.getByRole('status').filter({ hasText: 'No unsaved changes to site.json.' })).toBeVisible();
+});
+
+test('the studio passes axe (WCAG 2.2 AA), with a block open and with problems', async ({ page }) => {
+  await openStudio(page, '/');
+  await blockRow(page, /^5\. cta/).getByRole('button', { name: /^5\. cta/ }).click();
+  const scan = async () => {
+    // The preview is the site itself, which the site's own tests scan.
+    const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).options({ resultTypes: ['violations'] }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  };
+  await scan();
+  await textField(page, 'Heading', 'English').fill('');
+  await checked(page);
+  await expect(saveButton(page)).toBeDisabled();
+  await scan();
+});

@@ -1,0 +1,44 @@
+// What the studio's tests share: the file the studio edits (a copy), reset before each test,
+// and ways to reach the studio's parts as a person would.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { studioSiteFile } from '../../playwright.studio.config.ts';
+import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { formatProblems, validateSiteText } from '../../scripts/lib/validate-site.ts';
+
+export { studioSiteFile };
+
+export const originalText = readFileSync(join(projectRoot, 'site.json'), 'utf8');
+export const originalSite = () => JSON.parse(originalText);
+export const formatted = (site: unknown) => `${JSON.stringify(site, null, 2)}\n`;
+export const fileText = () => readFileSync(studioSiteFile, 'utf8');
+
+/** The lines `npm run validate` prints for a site. */
+export function validateLines(site: unknown): string[] {
+  const result = validateSiteText(formatted(site));
+  return result.ok ? [] : formatProblems(result.problems, 'site.json').split('\n');
+}
+
+/** Puts the original site.json back and opens the studio on it, at a page of the site. */
+export async function openStudio(page: Page, path = '/'): Promise<void> {
+  writeFileSync(studioSiteFile, originalText);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Site parts and pages' });
+  await nav.getByRole('button', { name: new RegExp(`^${path.replace(/[/]/g, '\\/')}\\s`) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Page ${path}` })).toBeVisible();
+}
+
+export const blockList = (page: Page) => page.getByRole('list', { name: 'Blocks of this page, in order' });
+export const blockRow = (page: Page, name: string | RegExp) => blockList(page).getByRole('listitem').filter({ hasText: name });
+export const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+export const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
+
+/** A text field of the open form: its group (legend) and language. */
+export const textField = (page: Page, field: string, language: 'English' | 'Arabic') =>
+  page.getByRole('group', { name: new RegExp(`^${field}\\b`) }).first().getByRole('textbox', { name: new RegExp(language) });
+
+/** Waits until the server has checked the latest draft. */
+export async function checked(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /Checking the draft/ })).toHaveCount(0);
+}

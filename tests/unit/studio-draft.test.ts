@@ -1,0 +1,109 @@
+// The studio's draft: each change (move, add, duplicate, remove and undo, edits) changes only what
+// it says, and edits keep the key order of site.json, so that a save's diff is only the edit.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { changeDraft, loadDraft, orderLike, type Draft } from '../../studio/app/draft.ts';
+import { itemSummary } from '../../studio/app/form/itemSummary.ts';
+import { errorSchemaAt } from '../../studio/app/problems.ts';
+import type { StudioProblem } from '../../studio/shared/api.ts';
+
+const site = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
+const types = (draft: Draft, route = 0) => draft.site.routes[route].blocks.map((block) => block.type);
+
+describe('changing the draft', () => {
+  it('moves a block, and its key with it', () => {
+    const draft = loadDraft(site);
+    const moved = changeDraft(draft, { type: 'moveBlock', route: 0, from: 1, to: 3 });
+    expect(types(moved)).toEqual(['hero', 'testimonials', 'highlights', 'cardGrid', 'cta']);
+    expect(moved.keys[0][3]).toBe(draft.keys[0][1]);
+    // Nothing else changed: the other routes are the very same objects.
+    expect(moved.site.routes[1]).toBe(draft.site.routes[1]);
+    expect(draft.site.routes[0].blocks.map((b) => b.type)).toEqual(['hero', 'cardGrid', 'testimonials', 'highlights', 'cta']);
+  });
+
+  it('duplicates a block after itself, as a copy with a key of its own', () => {
+    const draft = loadDraft(site);
+    const copied = changeDraft(draft, { type: 'duplicateBlock', route: 0, index: 4 });
+    expect(types(copied)).toEqual(['hero', 'cardGrid', 'testimonials', 'highlights', 'cta', 'cta']);
+    expect(copied.site.routes[0].blocks[5]).toEqual(copied.site.routes[0].blocks[4]);
+    expect(copied.site.routes[0].blocks[5]).not.toBe(copied.site.routes[0].blocks[4]);
+    expect(new Set(copied.keys[0]).size).toBe(6);
+  });
+
+  it('removes a block, and undoing puts it back where it was, with its key', () => {
+    const draft = loadDraft(site);
+    const block = draft.site.routes[0].blocks[2];
+    const removed = changeDraft(draft, { type: 'removeBlock', route: 0, index: 2 });
+    expect(types(removed)).toEqual(['hero', 'cardGrid', 'highlights', 'cta']);
+    const undone = changeDraft(removed, { type: 'insertBlock', route: 0, at: 2, block, key: draft.keys[0][2] });
+    expect(undone.site).toEqual(draft.site);
+    expect(undone.keys).toEqual(draft.keys);
+  });
+
+  it('removes a route and puts it back', () => {
+    const draft = loadDraft(site);
+    const removed = changeDraft(draft, { type: 'removeRoute', index: 1 });
+    expect(removed.site.routes).toHaveLength(site.routes.length - 1);
+    const undone = changeDraft(removed, { type: 'insertRoute', at: 1, route: draft.site.routes[1], keys: draft.keys[1] });
+    expect(undone.site).toEqual(draft.site);
+  });
+
+  it('keeps the key order of an edited block, even for a field cleared and typed again', () => {
+    const draft = loadDraft(site);
+    const cta = draft.site.routes[0].blocks[4];
+    const { text, ...withoutText } = cta;
+    const cleared = changeDraft(draft, { type: 'editBlock', route: 0, index: 4, block: withoutText as typeof cta });
+    // The form adds a field typed again at the end of the object.
+    const retyped = changeDraft(cleared, { type: 'editBlock', route: 0, index: 4, block: { ...cleared.site.routes[0].blocks[4], text } });
+    expect(Object.keys(retyped.site.routes[0].blocks[4])).toEqual(Object.keys(cta));
+    expect(JSON.stringify(retyped.site)).toBe(JSON.stringify(site));
+  });
+
+  it('keeps the key order of an edited section', () => {
+    const draft = loadDraft(site);
+    const { phone, ...rest } = site.site;
+    const edited = changeDraft(draft, { type: 'editSection', section: 'facts', value: { ...rest, phone: '+974 4000 9999' } });
+    expect(Object.keys(edited.site.site)).toEqual(Object.keys(site.site));
+  });
+});
+
+describe('orderLike', () => {
+  it('orders keys as the reference does, at every depth; new keys follow', () => {
+    const value = { b: 1, a: { y: 2, x: 1 }, c: [{ q: 1, p: 2 }], n: 0 };
+    const ordered = orderLike({ a: { x: 0, y: 0 }, b: 0, c: [{ p: 0, q: 0 }] }, value);
+    expect(JSON.stringify(ordered)).toBe('{"a":{"x":1,"y":2},"b":1,"c":[{"p":2,"q":1}],"n":0}');
+  });
+});
+
+describe('problems beside their fields', () => {
+  const problem = (pointer: string, message: string) => ({ pointer, message, report: `site.json ${message}` }) as StudioProblem;
+  const problems = [
+    problem('/routes/0/blocks/4/heading/en', 'must not be empty'),
+    problem('/routes/0/blocks/4/actions/0/href', 'links to "/x"'),
+    problem('/routes/0/blocks/4', 'is missing the required field "actions"'),
+    problem('/routes/0/blocks/3/heading/en', 'elsewhere'),
+    problem('/routes/0/path', 'a path problem'),
+  ];
+
+  it('become the error tree of the block form', () => {
+    expect(errorSchemaAt(problems, '/routes/0/blocks/4')).toEqual({
+      __errors: ['is missing the required field "actions"'],
+      heading: { en: { __errors: ['must not be empty'] } },
+      actions: { 0: { href: { __errors: ['links to "/x"'] } } },
+    });
+  });
+
+  it('of the route settings keep only their fields', () => {
+    expect(errorSchemaAt(problems, '/routes/0', ['path', 'title', 'description'])).toEqual({ path: { __errors: ['a path problem'] } });
+  });
+});
+
+describe('the names of folded list items', () => {
+  it('are their first text a visitor reads, rather than an id', () => {
+    const faq = site.routes.find((route: { path: string }) => route.path === '/faq').blocks.find((block: { type: string }) => block.type === 'faq');
+    expect(itemSummary(faq.categories[0])).toBe(faq.categories[0].label.en);
+    expect(itemSummary(faq.categories[0].items[0])).toBe(faq.categories[0].items[0].question.en);
+  });
+});
