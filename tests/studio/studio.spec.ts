@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import { blockList, blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, preview, saveButton, studioSiteFile, textField, validateLines } from './studio.ts';
+import { blockList, blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, prerenderedHeadings, preview, saveButton, studioSiteFile, textField, validateLines } from './studio.ts';
 
 /** Drags a block's handle onto another block's place with the mouse, in small steps as a hand would. */
 async function drag(page: Page, from: RegExp, to: RegExp) {
@@ -19,7 +19,7 @@ async function drag(page: Page, from: RegExp, to: RegExp) {
 
 const mainHeadings = (page: Page) => preview(page).locator('main h2');
 
-test('reordering blocks by drag and by keyboard saves a file whose diff only moves them; the preview follows', async ({ page }) => {
+test('reordering blocks by drag and by keyboard saves a file whose diff only moves them; the preview and the prerendered page follow', async ({ page }) => {
   await openStudio(page, '/');
   const site = originalSite();
   const [hero, services, testimonials, highlights, cta] = site.routes[0].blocks;
@@ -47,7 +47,10 @@ test('reordering blocks by drag and by keyboard saves a file whose diff only mov
   expect(fileText()).toBe(formatted(site));
   expect(fileText()).not.toBe(originalText);
 
-  await expect(mainHeadings(page)).toHaveText([testimonials.heading.en, services.heading.en, cta.heading.en, highlights.heading.en].map((text) => new RegExp(escape(text))), { timeout: 30_000 });
+  const moved = [testimonials.heading.en, services.heading.en, cta.heading.en, highlights.heading.en];
+  await expect(mainHeadings(page)).toHaveText(moved.map((text) => new RegExp(escape(text))), { timeout: 30_000 });
+  // The saved file builds into the page in its new order: prerendered as `npm run build` does.
+  expect(await prerenderedHeadings('/')).toEqual(moved);
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { createServer } from 'vite';
 import { studioSiteFile } from '../../playwright.studio.config.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { formatProblems, validateSiteText } from '../../scripts/lib/validate-site.ts';
@@ -41,4 +42,22 @@ export const textField = (page: Page, field: string, language: 'English' | 'Arab
 /** Waits until the server has checked the latest draft. */
 export async function checked(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /Checking the draft/ })).toHaveCount(0);
+}
+
+/**
+ * The headings (h2) of a route's main content as `npm run build` prerenders it from the studio's
+ * file: the site's server entry, run through Vite on that file.
+ */
+export async function prerenderedHeadings(path: string): Promise<string[]> {
+  process.env.SITE_FILE = studioSiteFile; // vite.config.ts reads it as it loads
+  const server = await createServer({ configFile: join(projectRoot, 'vite.config.ts'), server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
+  try {
+    const { renderPath } = await server.ssrLoadModule('/src/entry-server.tsx');
+    const { html } = (await renderPath(path)) as { html: string };
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    return [...main.matchAll(/<h2\b[^>]*>([^<]*)/g)].map((match) => match[1].replaceAll('&#x27;', "'").replaceAll('&amp;', '&'));
+  } finally {
+    await server.close();
+    delete process.env.SITE_FILE;
+  }
 }
