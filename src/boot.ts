@@ -87,4 +87,4 @@ else {
 }
 
 // The service worker (offline pages, installable app) exists in production builds only.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) afterLoad(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined));
+if (import.meta.env.PROD && 'serviceWorker' in navigator) afterFirstPaint(() => whenIdle(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined)));
