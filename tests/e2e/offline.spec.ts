@@ -8,6 +8,7 @@ import { startServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 
 test.skip(({ isMobile }) => isMobile, 'one profile is enough for the service worker');
+test.use({ serviceWorkers: 'allow' });
 
 /** Waits until the service worker controls the page (it claims clients when it activates). */
 async function waitForServiceWorker(page: Page) {
