@@ -5,8 +5,8 @@ import { formatQar } from '../../src/app/money.ts';
 import type { Plan, Site } from '../../src/types/site.ts';
 
 const placeholder = /\{([a-zA-Z]+(?:\.[a-z0-9-]+\.[a-zA-Z]+)?)\}/g;
-/** Placeholders the page fills in itself, in the browser (e.g. a filter's result count). */
-export const runtimePlaceholders = new Set(['count', 'min', 'max']);
+/** Placeholders the page fills in itself (a filter's result count, a form's button in its message). */
+export const runtimePlaceholders = new Set(['count', 'min', 'max', 'button']);
 
 export { formatQar };
 

@@ -9,7 +9,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { PrerenderManifest, PrerenderedFile } from '../../scripts/vite-plugin-prerender.ts';
 import { localeInfo, localeOfPath, locales } from '../app/locale.ts';
-import { formRoutes, hasFormTokenInput, resultOutcome, withFreshTokens, type FormRoutesOptions } from './leads/formRoutes.ts';
+import { formRoutes, hasFormTokenInput, withFreshTokens, type FormRoutesOptions } from './leads/formRoutes.ts';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
 
 export interface ServerOptions {
@@ -141,7 +141,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   if (options.forms) await app.register(formRoutes, options.forms);
 
-  // Each form of a page gets a fresh token of its own each time the page is served (see leads/formToken.ts).
+  // Each form of a page gets a fresh token of its own each time the page is served, for a browser
+  // without JavaScript (see leads/formToken.ts); the page's code fetches its own, since a page may
+  // come from a cache.
   const pagesWithForms = new Map<string, string>();
   if (options.forms)
     for (const page of [...manifest.pages, manifest.notFound, ...Object.values(manifest.notFoundByLocale ?? {})]) {
@@ -156,19 +158,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withFreshTokens(withForm, options.forms.secret));
   };
 
-  const forms = options.forms;
-  for (const page of manifest.pages)
-    app.get(page.path!, async (request, reply) => {
-      // After a plain form post, the result address shows the form's thank-you.
-      const outcome = forms?.renderFormPage && (await resultOutcome(page.path!, request.query as Record<string, unknown>, forms.store));
-      if (!outcome) return sendPage(reply, page);
-      const rendered = await forms.renderFormPage!(page.path!, outcome);
-      return reply
-        .header('content-security-policy', rendered.csp)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(withFreshTokens(rendered.html, forms.secret));
-    });
+  for (const page of manifest.pages) app.get(page.path!, (_request, reply) => sendPage(reply, page));
   const offlinePages = new Map([manifest.offline, ...Object.values(manifest.offlineByLocale ?? {})].filter((p) => p !== undefined).map((p) => [p.file, p]));
   for (const offline of offlinePages.values()) app.get(`/${offline.file}`, (_request, reply) => sendPage(reply, offline));
   for (const { from, to } of manifest.redirects ?? []) app.get(from, (_request, reply) => reply.redirect(to, 301));

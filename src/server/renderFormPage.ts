@@ -20,7 +20,7 @@ export function formPageRenderer(buildDir: string, server: ServerEntry) {
   return async (path: string, outcome: FormOutcome) => {
     const page = await server.renderPath(path, outcome);
     const { site, routes } = server.contents[page.locale];
-    const route = routes.find((r) => r.path === path);
+    const route = routes.find((r) => r.path === path.split('?')[0]);
     const html = documentHtml(template, { locale: page.locale, title: `${route?.title ?? site.brand} | ${site.brand}`, styleTags: page.styleTags, html: page.html }, { scripts: false });
     return { html, csp: contentSecurityPolicy(inlineStyleHashes(html)) };
   };

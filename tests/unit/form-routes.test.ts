@@ -11,6 +11,8 @@ import { buildServer } from '../../src/server/app.ts';
 import { issueToken } from '../../src/server/leads/formToken.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
+import type { FormRoutesOptions } from '../../src/server/leads/formRoutes.ts';
+import type { FormOutcome } from '../../src/forms/outcome.ts';
 import { makeFakeBuild } from '../support/fakeBuild.ts';
 import { arabicFormTexts, formTexts } from '../support/siteTexts.ts';
 
@@ -23,13 +25,13 @@ let store: LeadStore;
 let buildDir: string;
 let leadsSignalled = 0;
 
-async function start(rateLimitPerMinute = 1000) {
+async function start(rateLimitPerMinute = 1000, renderFormPage?: FormRoutesOptions['renderFormPage']) {
   store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-forms-')), 'leads.db'));
   buildDir = makeFakeBuild();
   await precompress(join(buildDir, 'client'));
   app = await buildServer({
     buildDir,
-    forms: { store, onLead: () => leadsSignalled++, secret, texts: formTexts, textsByLocale: { en: formTexts, ar: arabicFormTexts }, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute, allowedOrigins: ['https://nuqta.example'] },
+    forms: { store, onLead: () => leadsSignalled++, secret, texts: formTexts, textsByLocale: { en: formTexts, ar: arabicFormTexts }, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute, allowedOrigins: ['https://nuqta.example'], renderFormPage },
   });
 }
 
@@ -84,7 +86,7 @@ describe('the form endpoints', () => {
     expect(refused.json()).toMatchObject({ message: arabicFormTexts.summary, errors: { email: arabicFormTexts.errors.email } });
     const sent = await post('/api/contact?lang=ar', validContact(), { accept: 'text/html' });
     expect(sent.statusCode).toBe(303);
-    expect(sent.headers.location).toMatch(/^\/ar\/contact\?sent=NQ-[A-Z2-9]{6}$/);
+    expect(sent.headers.location).toMatch(/^\/api\/contact\?lang=ar&sent=NQ-[A-Z2-9]{6}$/);
   });
 
   it('stores a consultation with only its required fields', async () => {
@@ -92,18 +94,24 @@ describe('the form endpoints', () => {
     expect(response.json().status).toBe('sent');
   });
 
-  it('asks to send again when the form was sent within seconds of appearing', async () => {
-    const response = await post('/api/contact', { ...validContact(), formToken: issueToken(secret) });
+  it('holds a form sent within seconds of appearing: the same token, usable once the rest of the time has passed', async () => {
+    const formToken = issueToken(secret, Date.now() - 1000);
+    const response = await post('/api/contact', { ...validContact(), formToken });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: 'retry', message: formTexts.tooFast });
-    expect(response.json().token).toBeTruthy();
+    expect(response.json()).toMatchObject({ status: 'retry', message: formTexts.tooFast, token: formToken });
+    expect(response.json().retryInMs).toBeGreaterThan(1500);
+    expect(response.json().retryInMs).toBeLessThanOrEqual(2000);
   });
 
-  it('asks to reload when the token is missing or forged', async () => {
-    for (const formToken of ['', '12345.forged', `${Date.now() - 60_000}.AAAA`]) {
+  it('gives a form without a token of ours back, to send again with a fresh one after the minimum fill time', async () => {
+    for (const formToken of ['', '12345.forged', `${Date.now() - 60_000}.AAAA`, issueToken('another-secret', Date.now() - 60_000)]) {
       const response = await post('/api/contact', { ...validContact(), formToken });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(formTexts.expired);
+      const answer = response.json();
+      expect(answer).toMatchObject({ status: 'retry', message: formTexts.resend, retryInMs: 3000 });
+      expect(Number(answer.token.split('.')[0])).toBeGreaterThan(Date.now() - 1000);
+      // Sent again at once with it: still too soon.
+      expect((await post('/api/contact', { ...validContact(), formToken: answer.token })).json().status).toBe('retry');
     }
   });
 
@@ -126,9 +134,11 @@ describe('the form endpoints', () => {
   it('answers a plain HTML form with a redirect to the result page', async () => {
     const response = await post('/api/contact', validContact(), { accept: 'text/html' });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toMatch(/^\/contact\?sent=NQ-[A-Z2-9]{6}$/);
+    expect(response.headers.location).toMatch(/^\/api\/contact\?sent=NQ-[A-Z2-9]{6}$/);
     const consultation = await post('/api/consultation', { consultName: 'Omar', consultEmail: 'omar@autocare.qa', projectType: 'ai', projectDetails: 'A WhatsApp assistant.', formToken: oldToken() }, { accept: 'text/html' });
-    expect(consultation.headers.location).toMatch(/^\/contact\?form=consultation&sent=NQ-/);
+    expect(consultation.headers.location).toMatch(/^\/api\/consultation\?sent=NQ-/);
+    const newsletter = await post('/api/newsletter', { email: 'plain@example.qa', formToken: oldToken() }, { accept: 'text/html' });
+    expect(newsletter.headers.location).toBe('/api/newsletter?subscribed=1');
   });
 
   it('subscribes an address once, whatever its case', async () => {
@@ -156,9 +166,9 @@ describe('the form endpoints', () => {
   });
 
   it('answers a form address with the wrong method with 405 and the method it takes', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/contact' });
+    const response = await app.inject({ method: 'PUT', url: '/api/contact' });
     expect(response.statusCode).toBe(405);
-    expect(response.headers.allow).toBe('POST');
+    expect(response.headers.allow).toBe('POST, GET, HEAD');
     expect((await app.inject({ method: 'DELETE', url: '/api/form-token' })).headers.allow).toBe('GET, HEAD');
   });
 
@@ -199,31 +209,84 @@ describe('form tokens', () => {
     // A double click without JavaScript sends the same form twice: it is stored once, both answers agree.
     const again = await post('/api/contact', { ...validContact(), formToken }, { accept: 'text/html' });
     expect(again.statusCode).toBe(303);
-    expect(again.headers.location).toBe(`/contact?sent=${first.json().ref}`);
+    expect(again.headers.location).toBe(`/api/contact?sent=${first.json().ref}`);
     // Other text, or the same text from another address, with that token is refused and not stored.
     const other = await post('/api/contact', { ...validContact(), message: 'Another enquiry entirely, sent with an old token.', formToken }, {}, '203.0.113.9');
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toMatchObject({ status: 'retry', message: formTexts.expired, values: { message: 'Another enquiry entirely, sent with an old token.' } });
+    expect(other.json()).toMatchObject({ status: 'retry', message: formTexts.resend, values: { message: 'Another enquiry entirely, sent with an old token.' } });
     expect(other.json().token).not.toBe(formToken);
     expect((await post('/api/consultation', { consultName: 'Omar', consultEmail: 'omar@autocare.qa', projectType: 'crm', projectDetails: 'A CRM for our garages.', formToken })).statusCode).toBe(400);
     expect(await store.countLeads()).toBe(count);
+  });
+
+  it('replace a used one at once (a page kept by a cache): the replacement brings one submission too', async () => {
+    const formToken = oldToken();
+    expect((await post('/api/contact', { ...validContact(), formToken })).statusCode).toBe(200);
+    const refused = (await post('/api/contact', { ...validContact(), message: 'A second enquiry from a page the browser had kept.', formToken })).json();
+    // The used token shows the form was handed out long enough ago: no wait.
+    expect(refused).toMatchObject({ status: 'retry', message: formTexts.resend, retryInMs: 0 });
+    const count = await store.countLeads();
+    const sent = await post('/api/contact', { ...validContact(), message: 'A second enquiry from a page the browser had kept.', formToken: refused.token });
+    expect(sent.json().status).toBe('sent');
+    expect(await store.countLeads()).toBe(count + 1);
+    const replayed = await post('/api/contact', { ...validContact(), message: 'A third one with the same replacement.', formToken: refused.token });
+    expect(replayed.json().status).toBe('retry');
+    expect(await store.countLeads()).toBe(count + 1);
   });
 
   it('subscribe one address: the same address again is answered as subscribed, another is refused', async () => {
     const formToken = oldToken();
     expect((await post('/api/newsletter', { email: 'once@example.qa', formToken })).json().status).toBe('subscribed');
     expect((await post('/api/newsletter', { email: 'ONCE@example.qa', formToken })).json().status).toBe('subscribed');
-    expect((await post('/api/newsletter', { email: 'twice@example.qa', formToken })).json()).toMatchObject({ status: 'retry', message: formTexts.expired });
+    expect((await post('/api/newsletter', { email: 'twice@example.qa', formToken })).json()).toMatchObject({ status: 'retry', message: formTexts.resend });
     expect((await store.listSubscribers()).map((s) => s.email)).not.toContain('twice@example.qa');
   });
 
   it('expire after a day, and count only exactly as they were handed out', async () => {
     const fresh = oldToken();
-    for (const formToken of [issueToken(secret, Date.now() - 86_400_000 - 60_000), `${fresh}x`, `${fresh}.${fresh}`, ` ${fresh}`, fresh.replace(/\.[\w-]{16}\./, '.AAAAAAAAAAAAAAAA.')]) {
+    const expired = await post('/api/contact', { ...validContact(), formToken: issueToken(secret, Date.now() - 86_400_000 - 60_000) });
+    expect(expired.json()).toMatchObject({ status: 'retry', message: formTexts.resend, retryInMs: 0 });
+    for (const formToken of [`${fresh}x`, `${fresh}.${fresh}`, ` ${fresh}`, fresh.replace(/\.[\w-]{16}\./, '.AAAAAAAAAAAAAAAA.')]) {
       const response = await post('/api/contact', { ...validContact(), formToken });
-      expect(response.json(), formToken).toMatchObject({ status: 'retry', message: formTexts.expired });
+      expect(response.json(), formToken).toMatchObject({ status: 'retry', message: formTexts.resend, retryInMs: 3000 });
     }
     expect((await post('/api/contact', { ...validContact(), formToken: fresh })).statusCode).toBe(200);
+  });
+});
+
+describe('the thank-you after a plain post', () => {
+  const rendered: { path: string; outcome: FormOutcome }[] = [];
+  beforeAll(() => start(1000, async (path, outcome) => (rendered.push({ path, outcome }), { html: '<main>thank-you</main>', csp: "default-src 'none'" })));
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+  });
+  const consultation = () => ({ consultName: 'Omar', consultEmail: 'omar@autocare.qa', projectType: 'ai', projectDetails: 'A WhatsApp assistant.', formToken: oldToken() });
+
+  it('is rendered at the form’s own address, which a static host or CDN passes to this server with the rest of /api/', async () => {
+    const sent = await post('/api/consultation?lang=ar', consultation(), { accept: 'text/html' });
+    const ref = new URL(sent.headers.location!, 'https://nuqta.example').searchParams.get('sent');
+    const result = await app.inject({ method: 'GET', url: sent.headers.location });
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toBe('<main>thank-you</main>');
+    expect(result.headers['cache-control']).toBe('no-store');
+    expect(rendered.at(-1)).toEqual({ path: '/ar/contact?form=consultation', outcome: { kind: 'consultation', status: 'sent', ref } });
+    await app.inject({ method: 'GET', url: '/api/newsletter?subscribed=1' });
+    expect(rendered.at(-1)).toEqual({ path: '/news', outcome: { kind: 'newsletter', status: 'subscribed' } });
+  });
+
+  it('sends any other visit to the form’s page: no reference, an unknown one, or another form’s', async () => {
+    const { ref } = (await post('/api/consultation', consultation())).json();
+    for (const [url, page] of [
+      ['/api/contact', '/contact'],
+      ['/api/contact?lang=ar&sent=NQ-AAAAAA', '/ar/contact'],
+      [`/api/contact?sent=${ref}`, '/contact'],
+      ['/api/newsletter?lang=ar', '/ar/news'],
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location, url).toBe(page);
+    }
   });
 });
 

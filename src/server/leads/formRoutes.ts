@@ -9,9 +9,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FormOutcome } from '../../forms/outcome.ts';
 import { fieldMessage, type FormTexts } from '../../forms/messages.ts';
 import { formKinds, formRoute, honeypotField, tokenField, type FormKind } from '../../forms/rules.ts';
-import { localizedPath, unlocalizedPath, type Locale } from '../../app/locale.ts';
+import { localizedPath, type Locale } from '../../app/locale.ts';
 import { largestValidBody, validateSubmission } from './formValidation.ts';
-import { issueToken, readToken } from './formToken.ts';
+import { issueToken, readToken, type FormToken } from './formToken.ts';
 import { subscriberMark } from './sql.ts';
 import { FormTokenUsed, type Lead, type LeadStore } from './types.ts';
 
@@ -38,22 +38,27 @@ export interface FormRoutesOptions {
   logFailure?: (message: string) => void;
 }
 
-const formPages: Record<FormKind, string> = { contact: '/contact', consultation: '/contact', newsletter: '/news' };
-const resultAddress = (kind: FormKind, locale: Locale, ref?: string) =>
-  localizedPath(kind === 'newsletter' ? '/news?subscribed=1#newsletter' : `/contact?${kind === 'consultation' ? 'form=consultation&' : ''}sent=${ref}`, locale);
+/** The page a form is on, in a language, with the form's tab open. */
+const formPage = (kind: FormKind, locale: Locale) => localizedPath(kind === 'newsletter' ? '/news' : kind === 'consultation' ? '/contact?form=consultation' : '/contact', locale);
 
 /**
- * The outcome a result address stands for (the inverse of resultAddress), so that a browser
- * without JavaScript sees the thank-you after its redirect; null for any other visit. A reference
- * only counts when it is in the store and belongs to this page.
+ * Where a browser without JavaScript is sent after its form was stored: the form's own address,
+ * which renders the page with the thank-you. Under /api/, so that it reaches this server wherever
+ * the pages themselves are served from (a static host or CDN, README: Deployment).
  */
-export async function resultOutcome(localPath: string, query: Record<string, unknown>, store: LeadStore): Promise<FormOutcome | null> {
-  const path = unlocalizedPath(localPath);
-  if (path === formPages.newsletter && query.subscribed === '1') return { kind: 'newsletter', status: 'subscribed' };
+const resultAddress = (kind: FormKind, locale: Locale, ref?: string) =>
+  `${formRoute(kind)}?${new URLSearchParams({ ...(locale === 'en' ? {} : { lang: locale }), ...(ref ? { sent: ref } : { subscribed: '1' }) })}`;
+
+/**
+ * The outcome a result address stands for (the inverse of resultAddress); null for any other
+ * visit. A reference only counts when it is in the store and belongs to this form.
+ */
+export async function resultOutcome(kind: FormKind, query: Record<string, unknown>, store: LeadStore): Promise<FormOutcome | null> {
+  if (kind === 'newsletter') return query.subscribed === '1' ? { kind, status: 'subscribed' } : null;
   const ref = query.sent;
   if (typeof ref !== 'string' || ref.length > 20) return null;
   const lead = await store.getLead(ref);
-  return lead && formPages[lead.kind] === path ? { kind: lead.kind, status: 'sent', ref: lead.ref } : null;
+  return lead && lead.kind === kind ? { kind, status: 'sent', ref: lead.ref } : null;
 }
 
 const emptyTokenInput = new RegExp(`(<input[^>]*name="${tokenField}")(?![^>]*value=)`, 'g');
@@ -101,7 +106,11 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     if (wantsJson) return reply.code(status).header('cache-control', 'no-store').send(outcome);
     if (outcome.status === 'sent' || outcome.status === 'subscribed') return reply.redirect(resultAddress(outcome.kind, locale, outcome.ref), 303);
     if (!options.renderFormPage) return reply.code(status).type('text/plain; charset=utf-8').send(outcome.message ?? textsFor(request).summary);
-    const page = await options.renderFormPage(localizedPath(formPages[outcome.kind], locale), outcome);
+    return sendFormPage(reply, formPage(outcome.kind, locale), outcome, status);
+  };
+  /** A form page rendered with an outcome (browsers without JavaScript); its other forms get fresh tokens. */
+  const sendFormPage = async (reply: FastifyReply, path: string, outcome: FormOutcome, status: number) => {
+    const page = await options.renderFormPage!(path, outcome);
     return reply
       .code(status)
       .header('content-security-policy', page.csp)
@@ -109,12 +118,29 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
       .type('text/html; charset=utf-8')
       .send(withFreshTokens(page.html, options.secret));
   };
-  /** The form back with the visitor's input, a message and a fresh token. */
-  const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, outcome: Pick<FormOutcome, 'status' | 'message' | 'errors'>) =>
-    answer(request, reply, { kind: kindOf(request), ...outcome, values: typed(request), token: issueToken(options.secret) }, status);
+  /** The visitor's own token while it can still bring a submission (not out of date; not used, as far as is known), else a fresh one. */
+  const tokenToSendAgain = (request: FastifyRequest) => {
+    const own = bodyOf(request)[tokenField];
+    const token = readToken(options.secret, own, options.tokenMaxAgeMs);
+    return token && !token.expired ? (own as string) : issueToken(options.secret);
+  };
+  /** The form back with the visitor's input, a message and a token to send it again with. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, outcome: Pick<FormOutcome, 'status' | 'message' | 'errors' | 'retryInMs'>, token = tokenToSendAgain(request)) =>
+    answer(request, reply, { kind: kindOf(request), ...outcome, values: typed(request), token }, status);
+  /**
+   * The form back when its token was refused: missing, out of date, or used by another
+   * submission, as in a page kept by a cache (a service worker, a CDN). Everything typed stays,
+   * with a fresh token and a message that says which button to press. A refused token this server
+   * signed shows that the form was handed out long enough ago, so the fresh one counts that time:
+   * the form can be sent again at once (a browser with JavaScript does so by itself).
+   */
+  const resend = (request: FastifyRequest, reply: FastifyReply, refused: FormToken | undefined) => {
+    const token = issueToken(options.secret, Date.now() - (refused ? options.minFillMs : 0));
+    return refuse(request, reply, 400, { status: 'retry', message: textsFor(request).resend, retryInMs: refused ? 0 : options.minFillMs }, token);
+  };
 
   // A replayed token: the same submission again (a double click without JavaScript) gets the same
-  // answer; anything else is refused like an expired form.
+  // answer; anything else gets the form back to send again with a fresh token.
   const replayed = async (kind: FormKind, usedBy: string, values: Record<string, string>): Promise<FormOutcome | undefined> => {
     if (kind === 'newsletter') return usedBy === subscriberMark(values.email) ? { kind, status: 'subscribed' } : undefined;
     const lead: Lead | undefined = await options.store.getLead(usedBy);
@@ -127,7 +153,9 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     if (!sameOrigin(request)) return answer(request, reply, { kind, status: 'forbidden', message: texts.crossSite }, 403);
 
     const token = readToken(options.secret, body[tokenField], options.tokenMaxAgeMs);
-    if (!token || token.age < options.minFillMs) return refuse(request, reply, 400, { status: 'retry', message: token ? texts.tooFast : texts.expired });
+    if (!token || token.expired) return resend(request, reply, token);
+    // Sooner than a person fills in a form: the same token, usable once the rest of the time has passed.
+    if (token.age < options.minFillMs) return refuse(request, reply, 400, { status: 'retry', message: texts.tooFast, retryInMs: options.minFillMs - token.age });
 
     const { values, errors } = validateSubmission(kind, body);
     const refused = Object.entries(errors);
@@ -150,7 +178,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     } catch (error) {
       if (error instanceof FormTokenUsed) {
         const again = await replayed(kind, error.usedBy, values);
-        return again ? answer(request, reply, again, 200) : refuse(request, reply, 400, { status: 'retry', message: texts.expired });
+        return again ? answer(request, reply, again, 200) : resend(request, reply, token);
       }
       options.logFailure?.(`A ${kind} form from ${request.ip} was not stored, and its visitor was told so: ${(error as Error).message ?? error}`);
       return refuse(request, reply, 503, { status: 'failed', message: texts.failed });
@@ -165,7 +193,17 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     throw error;
   });
 
-  for (const kind of formKinds) app.post(formRoute(kind), { bodyLimit }, handle(kind));
+  // The thank-you after a plain post (resultAddress); any other visit goes to the form's page.
+  const showResult = (kind: FormKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const outcome = await resultOutcome(kind, request.query as Record<string, unknown>, options.store);
+    const page = formPage(kind, localeOf(request));
+    return outcome && options.renderFormPage ? sendFormPage(reply, page, outcome, 200) : reply.redirect(page, 303);
+  };
+
+  for (const kind of formKinds) {
+    app.post(formRoute(kind), { bodyLimit }, handle(kind));
+    app.get(formRoute(kind), { config: { rateLimit: false } }, showResult(kind));
+  }
   app.get('/api/form-token', { config: { rateLimit: false } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ token: issueToken(options.secret) }));
 }
 

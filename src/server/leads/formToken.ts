@@ -32,9 +32,11 @@ export interface FormToken {
   issuedAt: number;
   /** How long ago it was issued, in ms. */
   age: number;
+  /** Older than the maximum age: no longer accepted, but proof that the form was handed out that long ago. */
+  expired: boolean;
 }
 
-/** The token, when it is exactly one this server signed and no older than maxAgeMs; undefined otherwise. */
+/** The token, when it is exactly one this server signed (expired or not); undefined otherwise. */
 export function readToken(secret: string, token: unknown, maxAgeMs: number, now = Date.now()): FormToken | undefined {
   const parts = typeof token === 'string' ? tokenShape.exec(token) : null;
   if (!parts) return undefined;
@@ -42,6 +44,6 @@ export function readToken(secret: string, token: unknown, maxAgeMs: number, now 
   const expected = Buffer.from(sign(secret, `${issuedAt}.${id}`));
   if (!timingSafeEqual(expected, Buffer.from(signature))) return undefined;
   const age = now - Number(issuedAt);
-  if (age > maxAgeMs || age < -clockSkewMs) return undefined;
-  return { id, issuedAt: Number(issuedAt), age };
+  if (age < -clockSkewMs) return undefined;
+  return { id, issuedAt: Number(issuedAt), age, expired: age > maxAgeMs };
 }
