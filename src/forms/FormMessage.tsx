@@ -1,7 +1,8 @@
 // The message for a whole form (what to correct, or why it was not sent), announced and focused
 // when it appears. When the form could not be taken (the server could not store it, or the
 // visitor sent too many), the message offers the direct ways to reach us, so that nobody is left
-// with a form that went nowhere.
+// with a form that went nowhere. On a page the server rendered with the outcome (no JavaScript)
+// it is focused, and so scrolled to, as the page opens.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSiteContent } from '../app/siteContent.tsx';
@@ -11,7 +12,8 @@ import type { FormState } from './useFormSubmission.ts';
 
 const offersDirectContact: ReadonlySet<FormState['status']> = new Set(['failed', 'rateLimited']);
 
-export function FormMessage({ state }: { state: FormState }) {
+/** `submitLabel`: the form's button, which a message may name ({button}). */
+export function FormMessage({ state, submitLabel, autoFocus }: { state: FormState; submitLabel: string; autoFocus: boolean }) {
   const { site, ui } = useSiteContent();
   if (!state.message || state.status === 'sent' || state.status === 'subscribed') return null;
   const reachUs = ui.forms!.reachUs;
@@ -19,6 +21,7 @@ export function FormMessage({ state }: { state: FormState }) {
     <Box
       role="alert"
       tabIndex={-1}
+      autoFocus={autoFocus}
       data-form-status
       sx={{
         gridColumn: '1 / -1',
@@ -32,7 +35,7 @@ export function FormMessage({ state }: { state: FormState }) {
         '&:focus-visible': { outline: '2px solid', outlineColor: 'error.main', outlineOffset: 2 },
       }}
     >
-      {state.message}
+      {state.message.replace('{button}', submitLabel)}
       {offersDirectContact.has(state.status) && (
         <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, marginBlockStart: 1.5 }}>
           <Button href={whatsappHref(site)} target="_blank" rel="noopener noreferrer" variant="contained" color="success" startIcon={<FrameIcon name="whatsapp" />}>

@@ -9,10 +9,19 @@ import { useSiteContent } from '../app/siteContent.tsx';
 import { whatsappHref } from '../layout/contactLinks.ts';
 import type { FormTexts } from './messages.ts';
 
-export function FormThanks({ texts, reference, againHref, onAgain }: { texts: FormTexts['sent']; reference?: string; againHref: string; onAgain: () => void }) {
+interface FormThanksProps {
+  texts: FormTexts['sent'];
+  reference?: string;
+  againHref: string;
+  onAgain: () => void;
+  /** On a page the server rendered after a plain post: the thank-you is focused, and so in view, as the page opens. */
+  autoFocus: boolean;
+}
+
+export function FormThanks({ texts, reference, againHref, onAgain, autoFocus }: FormThanksProps) {
   const { site } = useSiteContent();
   return (
-    <Box role="status" tabIndex={-1} data-form-status sx={{ display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center', paddingBlock: { xs: 2, md: 4 }, outline: 'none' }}>
+    <Box role="status" tabIndex={-1} autoFocus={autoFocus} data-form-status sx={{ display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center', paddingBlock: { xs: 2, md: 4 }, outline: 'none' }}>
       <CheckCircleOutlined aria-hidden="true" sx={{ fontSize: 56, color: 'success.main' }} />
       <Typography component="h3" variant="h3">
         {texts.heading}
@@ -23,7 +32,7 @@ export function FormThanks({ texts, reference, againHref, onAgain }: { texts: Fo
       {reference && (
         <Typography>
           {texts.referenceLabel}:{' '}
-          <Box component="strong" dir="ltr" sx={{ fontSize: '1.25rem', letterSpacing: '0.06em' }}>
+          <Box component="strong" dir="ltr" sx={{ fontSize: '1.25rem', letterSpacing: '0.06em', whiteSpace: 'nowrap' }}>
             {reference}
           </Box>
         </Typography>

@@ -14,8 +14,10 @@ export interface FormOutcome {
   errors?: Record<string, string>;
   /** What the visitor had typed, to show again. */
   values?: Record<string, string>;
-  /** A fresh form token, for sending again. */
+  /** The token to send the form again with. */
   token?: string;
+  /** After a refused token: how long until `token` may be used (0: at once). */
+  retryInMs?: number;
 }
 
 /** The outcome the server rendered a form page with (browsers without JavaScript); null otherwise. */

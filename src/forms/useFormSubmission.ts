@@ -1,11 +1,25 @@
 // Sends a form without reloading the page: checks it in the browser first with the shared rules,
 // then posts it as the plain form would (same endpoint, same fields) and shows the server's
 // answer. Without JavaScript the same <form> posts itself and the server renders the outcome.
+//
+// The page's own token may come from a cache (the service worker's copy, a CDN) and be used or out
+// of date, so the form fetches a fresh one as soon as it is shown. Should the server still refuse
+// the token, its answer brings another, and the form is sent once more with it, unseen.
 import { useCallback, useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSiteContent } from '../app/siteContent.tsx';
 import { fieldMessage } from './messages.ts';
 import { FormOutcomeContext, type FormOutcome } from './outcome.ts';
 import { checkSubmission, tokenField, type FormKind } from './rules.ts';
+
+const tokenInput = (form: HTMLFormElement | null) => form?.elements.namedItem(tokenField) as HTMLInputElement | null;
+const fetchToken = async () => {
+  const response = await fetch('/api/form-token', { headers: { accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`form token: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+};
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The longest a refused form waits to be sent again (the server asks for its minimum fill time at most). */
+const longestRetryWaitMs = 10_000;
 
 export interface FormState extends Omit<FormOutcome, 'kind' | 'status'> {
   status: FormOutcome['status'] | 'idle' | 'sending';
@@ -27,20 +41,18 @@ export function useFormSubmission(kind: FormKind) {
 
   const done = state.status === 'sent' || state.status === 'subscribed';
 
-  // A form shown after client-side navigation (or again after a thank-you) has no token from the
-  // server yet: fetch one.
+  // A fresh token as soon as the form is shown (again after a thank-you), written into its field.
+  const tokenArrival = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
-    if (done) return;
-    const input = formRef.current?.elements.namedItem(tokenField) as HTMLInputElement | null;
-    if (!input || input.value) return;
-    fetch('/api/form-token', { headers: { accept: 'application/json' } })
-      .then((response) => response.json())
-      .then(({ token }: { token: string }) => (input.value = token))
-      .catch(() => undefined); // the server answers "expired" then, with a fresh token
+    const input = tokenInput(formRef.current);
+    if (done || !input) return;
+    tokenArrival.current = fetchToken()
+      .then((token) => void (input.value = token))
+      .catch(() => undefined); // the server's answer then brings one
   }, [done]);
 
-  // Move focus to the first field to correct, or to the form's message or thank-you. Not on a
-  // page the server rendered with an outcome: there the browser starts at the top, as usual.
+  // Move focus to the first field to correct, or to the form's message or thank-you. On a page
+  // the server rendered with an outcome, which runs no script, the message's autofocus does it.
   const answered = useRef(false);
   useEffect(() => {
     const panel = panelRef.current;
@@ -65,10 +77,18 @@ export function useFormSubmission(kind: FormKind) {
       }
       setState({ status: 'sending' });
       try {
-        const response = await fetch(form.action, { method: 'POST', body: new URLSearchParams(raw), headers: { accept: 'application/json' } });
-        const outcome = (await response.json()) as FormOutcome;
-        const tokenInput = form.elements.namedItem(tokenField) as HTMLInputElement | null;
-        if (outcome.token && tokenInput) tokenInput.value = outcome.token;
+        await tokenArrival.current;
+        const input = tokenInput(form);
+        const send = async (token: string) => {
+          const response = await fetch(form.action, { method: 'POST', body: new URLSearchParams({ ...raw, [tokenField]: token }), headers: { accept: 'application/json' } });
+          return (await response.json()) as FormOutcome;
+        };
+        let outcome = await send(input?.value ?? '');
+        if (outcome.status === 'retry' && outcome.token) {
+          await pause(Math.min(outcome.retryInMs ?? 0, longestRetryWaitMs));
+          outcome = await send(outcome.token);
+        }
+        if (outcome.token && input) input.value = outcome.token;
         setState(outcome);
       } catch {
         setState({ status: 'failed', message: texts.failed });
@@ -82,7 +102,9 @@ export function useFormSubmission(kind: FormKind) {
   /** What the visitor had typed, when the server sent the form back (browsers without JavaScript). */
   const initialValue = (name: string) => state.values?.[name];
   const reset = () => setState({ status: 'idle' });
-  /** The fresh token of a form the server sent back (browsers without JavaScript). */
-  const serverToken = serverOutcome?.kind === kind ? serverOutcome.token : undefined;
-  return { formRef, panelRef, state, done, onSubmit, fieldError, initialValue, serverToken, reset, texts };
+  /** The server rendered the page with this form's outcome (browsers without JavaScript): it is what the visitor sees first. */
+  const serverAnswered = serverOutcome?.kind === kind;
+  /** The token to send again with, from that outcome. */
+  const serverToken = serverAnswered ? serverOutcome.token : undefined;
+  return { formRef, panelRef, state, done, onSubmit, fieldError, initialValue, serverAnswered, serverToken, reset, texts };
 }

@@ -33,7 +33,7 @@ test('the contact form posts, redirects to its thank-you with the reference, and
   await fillContact(form, email, 'We would like to move our accounting to the cloud.');
   await pause(minFillMs + 200);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page).toHaveURL(/\/contact\?sent=NQ-[A-Z2-9]{6}$/);
+  await expect(page).toHaveURL(/\/api\/contact\?sent=NQ-[A-Z2-9]{6}$/);
   const ref = new URL(page.url()).searchParams.get('sent')!;
   const thanks = page.getByRole('status').filter({ hasText: texts.sent.heading });
   await expect(thanks.getByRole('heading', { name: texts.sent.heading })).toBeVisible();
@@ -70,8 +70,51 @@ test('a refused form comes back with each field’s message and everything typed
   await back.getByRole('combobox', { name: c.projectType.label }).selectOption('erp');
   await pause(minFillMs + 200);
   await back.getByRole('button', { name: 'Schedule Free Consultation' }).click();
-  await expect(page).toHaveURL(/\/contact\?form=consultation&sent=NQ-/);
+  await expect(page).toHaveURL(/\/api\/consultation\?sent=NQ-/);
   await expect(page.getByRole('heading', { name: texts.sent.heading })).toBeVisible();
+});
+
+test('on a phone, the page after a plain post opens at its confirmation or its errors, focused', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact');
+  const contact = page.locator('form[action="/api/contact"]');
+  await contact.getByRole('textbox', { name: forms.contact.firstName.label }).fill('Reem');
+  await contact.getByRole('textbox', { name: forms.contact.email.label }).fill('reem@');
+  await pause(minFillMs + 200);
+  await contact.getByRole('button', { name: forms.contact.submitLabel }).click();
+  const errors = page.locator('form[action="/api/contact"]').getByRole('alert');
+  await expect(errors).toHaveText(texts.summary);
+  await expect(errors).toBeInViewport();
+  await expect(errors).toBeFocused();
+
+  await fillContact(page.locator('form[action="/api/contact"]'), uniqueEmail('reem'), 'A website for our flower shop in Msheireb, in English and Arabic.');
+  await pause(minFillMs + 200);
+  await page.locator('form[action="/api/contact"]').getByRole('button', { name: forms.contact.submitLabel }).click();
+  const thanks = page.getByRole('status').filter({ hasText: texts.sent.heading });
+  await expect(thanks).toBeInViewport();
+  await expect(thanks).toBeFocused();
+
+  await page.goto('/contact');
+  const consultation = page.locator('form[action="/api/consultation"]');
+  const c = forms.consultation;
+  await consultation.getByRole('textbox', { name: c.consultName.label }).fill('Reem Al-Sulaiti');
+  await consultation.getByRole('textbox', { name: c.consultEmail.label }).fill(uniqueEmail('reem'));
+  await consultation.getByRole('combobox', { name: c.projectType.label }).selectOption('website');
+  await consultation.getByRole('textbox', { name: c.projectDetails.label }).fill('An online shop for our flowers with same-day delivery in Doha.');
+  await pause(minFillMs + 200);
+  await consultation.getByRole('button', { name: c.submitLabel }).click();
+  const booked = page.getByRole('status').filter({ hasText: texts.sent.heading });
+  await expect(booked).toBeInViewport();
+  await expect(booked).toBeFocused();
+
+  await page.goto('/news');
+  await page.getByRole('textbox', { name: news.newsletter.emailLabel }).fill(uniqueEmail('reem'));
+  await pause(minFillMs + 200);
+  await page.getByRole('button', { name: news.newsletter.buttonLabel }).click();
+  const subscribed = page.locator('#newsletter').getByRole('status');
+  await expect(subscribed).toHaveText(texts.subscribed.text);
+  await expect(subscribed).toBeInViewport();
+  await expect(subscribed).toBeFocused();
 });
 
 test('the newsletter posts and comes back to the news page with the confirmation', async ({ page }) => {
@@ -80,7 +123,7 @@ test('the newsletter posts and comes back to the news page with the confirmation
   await page.getByRole('textbox', { name: news.newsletter.emailLabel }).fill(email);
   await pause(minFillMs + 200);
   await page.getByRole('button', { name: news.newsletter.buttonLabel }).click();
-  await expect(page).toHaveURL('/news?subscribed=1#newsletter');
+  await expect(page).toHaveURL('/api/newsletter?subscribed=1');
   await expect(page.locator('#newsletter').getByRole('status')).toHaveText(texts.subscribed.text);
   const store = openSqliteStore(leads.leadsFile);
   expect((await store.listSubscribers()).map((s) => s.email)).toContain(email);
@@ -88,7 +131,8 @@ test('the newsletter posts and comes back to the news page with the confirmation
 });
 
 test('an unknown or made-up reference shows the ordinary contact page', async ({ page }) => {
-  await page.goto('/contact?sent=NQ-AAAAAA');
+  await page.goto('/api/contact?sent=NQ-AAAAAA');
+  await expect(page).toHaveURL('/contact');
   await expect(page.getByRole('heading', { name: texts.sent.heading })).toHaveCount(0);
   await expect(page.locator('form[action="/api/contact"]')).toBeVisible();
 });

@@ -29,7 +29,7 @@ interface FormPanelProps<T extends Texts> {
 
 export function FormPanel<T extends Texts>({ kind, texts, fields, selected, titleTag, requiredNote, chooseLabel, againHref }: FormPanelProps<T>) {
   const { locale } = useSiteContent();
-  const { formRef, panelRef, state, done, onSubmit, fieldError, initialValue, serverToken, reset, texts: formTexts } = useFormSubmission(kind);
+  const { formRef, panelRef, state, done, onSubmit, fieldError, initialValue, serverAnswered, serverToken, reset, texts: formTexts } = useFormSubmission(kind);
   const sending = state.status === 'sending';
   return (
     <Box
@@ -52,7 +52,7 @@ export function FormPanel<T extends Texts>({ kind, texts, fields, selected, titl
       }}
     >
       {done ? (
-        <FormThanks texts={formTexts.sent} reference={state.ref} againHref={againHref} onAgain={reset} />
+        <FormThanks texts={formTexts.sent} reference={state.ref} againHref={againHref} onAgain={reset} autoFocus={serverAnswered} />
       ) : (
         <Box
           component="form"
@@ -72,7 +72,7 @@ export function FormPanel<T extends Texts>({ kind, texts, fields, selected, titl
           <Typography color="text.secondary" sx={{ gridColumn: '1 / -1', fontSize: '0.9375rem' }}>
             {requiredNote}
           </Typography>
-          <FormMessage state={state} />
+          <FormMessage state={state} submitLabel={texts.submitLabel} autoFocus={serverAnswered} />
           <FormGuards honeypotLabel={formTexts.honeypotLabel} serverToken={serverToken} />
           {fields.map((field) => (
             <Box key={field.name} sx={{ gridColumn: field.half ? undefined : '1 / -1', minInlineSize: 0 }}>

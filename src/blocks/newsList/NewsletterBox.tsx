@@ -1,6 +1,5 @@
 // The newsletter box: an e-mail address and Subscribe, sent without a reload (or posted by the
-// browser without JavaScript), then a short confirmation in its place. The anchor #newsletter is
-// where the server sends a browser without JavaScript back to.
+// browser without JavaScript), then a short confirmation in its place.
 import { useSiteContent } from '../../app/siteContent.tsx';
 import { useId } from 'react';
 import Box from '@mui/material/Box';
@@ -17,7 +16,7 @@ export function NewsletterBox({ texts }: { texts: NewsListBlock['newsletter'] })
   const headingId = useId();
   const fieldId = useId();
   const errorId = useId();
-  const { formRef, panelRef, state, done, onSubmit, fieldError, initialValue, serverToken, texts: formTexts } = useFormSubmission('newsletter');
+  const { formRef, panelRef, state, done, onSubmit, fieldError, initialValue, serverAnswered, serverToken, texts: formTexts } = useFormSubmission('newsletter');
   const error = fieldError('email');
   const sending = state.status === 'sending';
   return (
@@ -45,13 +44,13 @@ export function NewsletterBox({ texts }: { texts: NewsListBlock['newsletter'] })
         <Typography color="text.secondary">{texts.text}</Typography>
       </div>
       {done ? (
-        <Typography role="status" tabIndex={-1} data-form-status sx={{ fontSize: '1.125rem', fontWeight: 600, outline: 'none' }}>
+        <Typography role="status" tabIndex={-1} autoFocus={serverAnswered} data-form-status sx={{ fontSize: '1.125rem', fontWeight: 600, outline: 'none' }}>
           {formTexts.subscribed.text}
         </Typography>
       ) : (
         <Box component="form" ref={formRef} method="post" action={formEndpoint('newsletter', locale)} noValidate onSubmit={onSubmit} aria-labelledby={headingId} sx={{ position: 'relative', display: 'grid', gap: 1.5 }}>
           {/* One field: its own message says what to correct; the form's message is for the rest. */}
-          {state.status !== 'invalid' && <FormMessage state={state} />}
+          {state.status !== 'invalid' && <FormMessage state={state} submitLabel={texts.buttonLabel} autoFocus={serverAnswered} />}
           <FormGuards honeypotLabel={formTexts.honeypotLabel} serverToken={serverToken} />
           <Box
             sx={{
@@ -75,6 +74,7 @@ export function NewsletterBox({ texts }: { texts: NewsListBlock['newsletter'] })
               required
               maxLength={254}
               defaultValue={initialValue('email')}
+              autoFocus={serverAnswered && Boolean(error)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               sx={{
