@@ -11,6 +11,7 @@ import type { PrerenderManifest, PrerenderedFile } from '../../scripts/vite-plug
 import { localeInfo, localeOfPath, locales } from '../app/locale.ts';
 import { formRoutes, hasFormTokenInput, withFreshTokens, type FormRoutesOptions } from './leads/formRoutes.ts';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
+import { consolePlugin, type ConsoleOptions } from '../../studio/server/console/consolePlugin.ts';
 
 export interface ServerOptions {
   /** The build output: holds client/ and prerender-manifest.json. */
@@ -20,6 +21,8 @@ export interface ServerOptions {
   trustProxy?: string;
   /** The form endpoints; without them the server only serves the site. */
   forms?: FormRoutesOptions;
+  /** The team's console under /studio (studio/server/console/); without it, /studio is an unknown address. */
+  console?: ConsoleOptions;
   /** How long a request may take to arrive, its headers alone, and an idle connection may stay open. */
   timeouts?: Partial<typeof defaultTimeouts>;
 }
@@ -125,6 +128,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // files; the compressed copies only as the encoding of their file.
     allowedPath: (pathName, _root, request) => !/\.(html|br|gz)$/.test(pathName) || request.routeOptions.url !== '/*',
     setHeaders: (reply: unknown, filePath: string) => {
+      if (!filePath.startsWith(clientDir)) return; // the console's files keep their own headers
       const rel = filePath.slice(clientDir.length).split('\\').join('/').replace(/\.(br|gz)$/, '');
       const cacheControl = hashedAsset.test(rel)
         ? 'public, max-age=31536000, immutable'
@@ -140,6 +144,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   if (options.forms) await app.register(formRoutes, options.forms);
+  if (options.console) await app.register(consolePlugin, { prefix: '/studio', ...options.console });
 
   // Each form of a page gets a fresh token of its own each time the page is served, for a browser
   // without JavaScript (see leads/formToken.ts); the page's code fetches its own, since a page may

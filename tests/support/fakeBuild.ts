@@ -1,4 +1,4 @@
-// A minimal build folder for server tests: three pages, a not-found page, one asset. The form
+// A minimal build folder for server tests: three pages, a not-found page, one asset, the console. The form
 // pages are over 1 KB, so that the build's precompress (scripts/lib/precompress.ts) copies them.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,5 +28,19 @@ export function makeFakeBuild(): string {
     redirects: [],
   };
   write('prerender-manifest.json', JSON.stringify(manifest));
+  // The console: its page, the sign-in entry's files, and one file only members may load.
+  write('studio/index.html', '<!doctype html><html><head><title>Console</title><script type="module" src="/studio/assets/index-1.js"></script></head><body><div id="root"></div></body></html>');
+  write('studio/assets/index-1.js', 'import "./shared-1.js";\n');
+  write('studio/assets/shared-1.js', 'export {};\n');
+  write('studio/assets/index-1.css', 'body{}\n');
+  write('studio/assets/StudioApp-1.js', 'export const studio = true;\n');
+  write(
+    'studio/.vite/manifest.json',
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], imports: ['_shared'], dynamicImports: ['StudioApp.tsx'] },
+      _shared: { file: 'assets/shared-1.js' },
+      'StudioApp.tsx': { file: 'assets/StudioApp-1.js', isDynamicEntry: true, imports: ['_shared'] },
+    }),
+  );
   return buildDir;
 }

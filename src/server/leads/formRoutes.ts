@@ -14,6 +14,7 @@ import { largestValidBody, validateSubmission } from './formValidation.ts';
 import { issueToken, readToken, type FormToken } from './formToken.ts';
 import { subscriberMark } from './sql.ts';
 import { FormTokenUsed, type Lead, type LeadStore } from './types.ts';
+import { sharedRateLimitStore } from '../sharedRateLimitStore.ts';
 
 export { tokenField };
 
@@ -205,16 +206,4 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     app.get(formRoute(kind), { config: { rateLimit: false } }, showResult(kind));
   }
   app.get('/api/form-token', { config: { rateLimit: false } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ token: issueToken(options.secret) }));
-}
-
-/** @fastify/rate-limit's store interface over the lead store's shared counter. */
-function sharedRateLimitStore(countHit: NonNullable<LeadStore['countHit']>) {
-  return class SharedRateLimitStore {
-    incr(key: string, done: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      countHit(key, timeWindow).then(({ hits, msLeft }) => done(null, { current: hits, ttl: msLeft }), done);
-    }
-    child() {
-      return this;
-    }
-  };
 }

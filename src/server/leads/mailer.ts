@@ -54,9 +54,10 @@ export type SendLead = (lead: Lead) => Promise<void>;
 /** The longest an SMTP server may take to answer (RFC 5321: the data's confirmation, 10 minutes). */
 export const smtpReplyTimeoutMs = 10 * 60_000;
 
-export function smtpSender(settings: MailSettings): SendLead & { close: () => void } {
-  const url = new URL(settings.url);
-  const transport = nodemailer.createTransport({
+/** A pooled SMTP connection to SMTP_URL's server, with RFC 5321's patience. */
+export function smtpTransport(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  return nodemailer.createTransport({
     pool: true,
     maxConnections: 5,
     host: url.hostname,
@@ -72,6 +73,10 @@ export function smtpSender(settings: MailSettings): SendLead & { close: () => vo
     greetingTimeout: 5 * 60_000,
     socketTimeout: smtpReplyTimeoutMs,
   });
+}
+
+export function smtpSender(settings: MailSettings): SendLead & { close: () => void } {
+  const transport = smtpTransport(settings.url);
   const send = async (lead: Lead) => {
     await transport.sendMail({ from: settings.from, to: settings.to, messageId: leadMessageId(lead, settings.from), ...leadEmail(lead) });
   };

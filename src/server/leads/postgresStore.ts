@@ -2,12 +2,7 @@
 import pg from 'pg';
 import { leadFilter, leadFromRow, leadIsFrom, migrations, newRef, sql, subscriberMark, type LeadRow } from './sql.ts';
 import { FormTokenUsed, type LeadStore, type TokenUse } from './types.ts';
-
-/** SQLite's "?" placeholders as PostgreSQL's "$1, $2, …". */
-const numbered = (text: string) => {
-  let n = 0;
-  return text.replace(/\?/g, () => `$${++n}`);
-};
+import { numbered, postgresDatabase } from '../database.ts';
 
 export async function openPostgresStore(connectionString: string): Promise<LeadStore> {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -62,6 +57,7 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
   };
 
   return {
+    database: postgresDatabase(pool),
     async addLead({ kind, fields, spam, token }) {
       for (;;) {
         try {

@@ -35,6 +35,60 @@ export const migrations: string[] = [
      resets_at BIGINT NOT NULL
    );
    CREATE INDEX rate_limits_reset ON rate_limits (resets_at);`,
+  // The team behind the console (studio/server/team/): members, their passkeys, sessions and
+  // one-time sign-in links (kept as hashes), the ceremonies in progress, and what each did.
+  // Times are milliseconds since 1970. A member's rows are deleted with the member (teamStore.ts).
+  `CREATE TABLE members (
+     id TEXT PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE,
+     name TEXT NOT NULL,
+     role TEXT NOT NULL,
+     webauthn_user_id TEXT NOT NULL,
+     created_at BIGINT NOT NULL
+   );
+   CREATE TABLE passkeys (
+     id TEXT PRIMARY KEY,
+     member_id TEXT NOT NULL,
+     public_key TEXT NOT NULL,
+     counter BIGINT NOT NULL,
+     transports TEXT NOT NULL,
+     name TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     last_used_at BIGINT
+   );
+   CREATE INDEX passkeys_member ON passkeys (member_id);
+   CREATE TABLE sessions (
+     id_hash TEXT PRIMARY KEY,
+     member_id TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     last_seen_at BIGINT NOT NULL,
+     expires_at BIGINT NOT NULL,
+     user_agent TEXT NOT NULL
+   );
+   CREATE INDEX sessions_member ON sessions (member_id);
+   CREATE TABLE sign_in_links (
+     token_hash TEXT PRIMARY KEY,
+     member_id TEXT NOT NULL,
+     expires_at BIGINT NOT NULL,
+     used_at BIGINT
+   );
+   CREATE INDEX sign_in_links_member ON sign_in_links (member_id);
+   CREATE TABLE webauthn_challenges (
+     id_hash TEXT PRIMARY KEY,
+     challenge TEXT NOT NULL,
+     member_id TEXT,
+     expires_at BIGINT NOT NULL
+   );
+   CREATE TABLE audit_log (
+     id TEXT PRIMARY KEY,
+     at BIGINT NOT NULL,
+     member_id TEXT,
+     member_email TEXT,
+     action TEXT NOT NULL,
+     detail TEXT NOT NULL,
+     ip TEXT
+   );
+   CREATE INDEX audit_log_at ON audit_log (at);`,
 ];
 
 const refAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { leadFilter, leadFromRow, leadIsFrom, migrations, newRef, sql, subscriberMark, type LeadRow } from './sql.ts';
 import { FormTokenUsed, type LeadStore, type TokenUse } from './types.ts';
+import { sqliteDatabase } from '../database.ts';
 
 /** Visitors' personal data: only the server's own user reads the file, its WAL and shared memory. */
 function keepPrivate(file: string) {
@@ -59,6 +60,7 @@ export function openSqliteStore(file: string): LeadStore {
   );
 
   return {
+    database: sqliteDatabase(db),
     async addLead({ kind, fields, spam, token }) {
       for (;;) {
         try {

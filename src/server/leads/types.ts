@@ -1,4 +1,5 @@
 // What the server keeps of each enquiry and subscription, whatever the database.
+import type { Database } from '../database.ts';
 
 export type LeadKind = 'contact' | 'consultation';
 
@@ -42,6 +43,8 @@ export class FormTokenUsed extends Error {
 }
 
 export interface LeadStore {
+  /** The same database, for the parts of the server written once for both kinds (the team, the releases). */
+  database: Database;
   /**
    * Stores a lead and the use of its form token in one transaction; resolves only once both are
    * committed, rejects (with FormTokenUsed when the token brought another submission) otherwise.

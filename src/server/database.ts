@@ -1,0 +1,91 @@
+// One way to query the server's database, whichever it is (SQLite or PostgreSQL), for the parts
+// written once for both: the team, its sessions, the content and the releases. The leads' stores
+// keep their own statements (sqliteStore.ts, postgresStore.ts) and hand this out for the rest.
+import type { DatabaseSync } from 'node:sqlite';
+import type pg from 'pg';
+
+/** Runs one statement ("?" placeholders) and gives its rows (those of RETURNING for a write). */
+export type Query = <Row = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<Row[]>;
+
+export interface Database {
+  kind: 'sqlite' | 'postgres';
+  query: Query;
+  /**
+   * Runs work in one transaction and resolves once it is committed; rolls back and rejects if it
+   * throws. On SQLite (one connection) the work must await nothing but its own queries.
+   */
+  transaction<T>(work: (query: Query) => Promise<T>): Promise<T>;
+  /**
+   * Calls onMessage with each notification on a channel, from any instance (PostgreSQL's
+   * LISTEN/NOTIFY); absent on SQLite, where there is one instance. Resolves to a stop function.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Notifies every instance listening on the channel; a no-op without listen. */
+  notify(channel: string, payload: string): Promise<void>;
+}
+
+export function sqliteDatabase(db: DatabaseSync): Database {
+  // Writes through all(), never get(): see sqliteStore.ts (a failed commit must not go unnoticed).
+  const query: Query = async <Row>(text: string, values: unknown[] = []) => db.prepare(text).all(...(values as never[])) as Row[];
+  return {
+    kind: 'sqlite',
+    query,
+    async transaction(work) {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await work(query);
+        db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (db.isTransaction) db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    async notify() {},
+  };
+}
+
+/** SQLite's "?" placeholders as PostgreSQL's "$1, $2, …". */
+export const numbered = (text: string) => {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
+};
+
+export function postgresDatabase(pool: pg.Pool): Database {
+  const on =
+    (client: pg.Pool | pg.PoolClient): Query =>
+    async <Row>(text: string, values: unknown[] = []) =>
+      (await client.query(numbered(text), values)).rows as Row[];
+  return {
+    kind: 'postgres',
+    query: on(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(on(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onMessage) {
+      const client = await pool.connect();
+      const handler = (message: pg.Notification) => message.channel === channel && onMessage(message.payload ?? '');
+      client.on('notification', handler);
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      return async () => {
+        client.off('notification', handler);
+        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => undefined);
+        client.release();
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+  };
+}

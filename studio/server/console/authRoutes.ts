@@ -1,0 +1,135 @@
+// Signing in and out. A member signs in with a passkey (WebAuthn: nothing to type, nothing to
+// steal from the server), or with a one-time link sent to their address. Every attempt is
+// rate-limited; an answer never says whether an address belongs to a member.
+import type { SendSignInLink } from './signInMail.ts';
+import type { FastifyInstance } from 'fastify';
+import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { permissions } from '../../shared/roles.ts';
+import { newSecret, type TeamStore } from '../team/teamStore.ts';
+import { consoleOrigins, cookieOptions, publicMember, sessionCookie, signIn, type SessionSettings } from './consoleAuth.ts';
+
+export interface AuthOptions {
+  team: TeamStore;
+  settings: SessionSettings;
+  allowedOrigins: string[];
+  /** How long a sign-in link works. */
+  linkTtlMs: number;
+  /** Sends a sign-in link by e-mail; absent while SMTP is not configured. */
+  sendSignInLink?: SendSignInLink;
+  /** Sign-in attempts (links, passkeys) one address may make in a minute. */
+  attemptsPerMinute: number;
+  /** Sign-in e-mails one member's address may be sent in an hour. */
+  mailsPerHour: number;
+}
+
+export const challengeCookie = 'nuqta_challenge';
+const challengePath = '/studio/api/auth';
+const challengeTtlMs = 5 * 60_000;
+
+const refused = { error: 'That did not sign you in. Ask for a new link, or try your passkey again.' };
+
+/** The origin a WebAuthn answer must come from, and the relying party (its host name). */
+export function webauthnParty(origin: string | undefined, allowed: string[]) {
+  if (!origin || !allowed.includes(origin)) return undefined;
+  return { origin, rpID: new URL(origin).hostname };
+}
+
+export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
+  const { team, settings } = options;
+  // One budget for every sign-in attempt from an address, links and passkeys together.
+  const attempts = { onRequest: app.rateLimit({ max: options.attemptsPerMinute, timeWindow: 60_000 }) };
+
+  app.get('/api/me', { config: { access: 'member' } }, async (request) => ({ member: publicMember(request.member!), permissions: permissions(request.member!.role) }));
+
+  app.post<{ Body: { email?: unknown } }>(
+    '/api/auth/email',
+    {
+      config: {
+        access: 'public',
+        // Per address (after the body is read), so that nobody's inbox can be flooded.
+        rateLimit: { max: options.mailsPerHour, timeWindow: 3_600_000, hook: 'preHandler', keyGenerator: (request) => `mail:${String((request.body as { email?: unknown })?.email ?? '').trim().toLowerCase()}` },
+      },
+    },
+    async (request, reply) => {
+      const email = typeof request.body?.email === 'string' ? request.body.email : '';
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return reply.code(422).send({ error: 'Enter your work e-mail address, like name@company.qa.' });
+      if (!options.sendSignInLink) return reply.code(503).send({ error: 'E-mail is not set up on this server. Sign in with your passkey, or ask the owner for a link.' });
+      const member = await team.memberByEmail(email);
+      if (member) {
+        const token = await team.createSignInLink(member.id, options.linkTtlMs);
+        // The secret after "#": a browser never sends it in a request, a Referer or a proxy's log.
+        await options.sendSignInLink(member.email, `${request.headers.origin}/studio/sign-in#${token}`, options.linkTtlMs);
+        await team.record({ member, action: 'sign-in link sent', ip: request.ip });
+      }
+      // The same answer either way: the form does not tell who is a member.
+      return reply.code(202).send({ message: 'If this address belongs to a member of the team, a sign-in link is on its way. It works once, for 15 minutes.' });
+    },
+  );
+
+  app.post<{ Body: { token?: unknown } }>('/api/auth/link', { config: { access: 'public' }, ...attempts }, async (request, reply) => {
+    const member = typeof request.body?.token === 'string' ? await team.useSignInLink(request.body.token) : undefined;
+    if (!member) {
+      await team.record({ action: 'sign-in refused', detail: { method: 'link' }, ip: request.ip });
+      return reply.code(401).send({ error: 'This sign-in link has been used or has expired. Ask for a new one below.' });
+    }
+    return signIn(request, reply, team, settings, member, 'link');
+  });
+
+  app.post('/api/auth/passkey/options', { config: { access: 'public' }, ...attempts }, async (request, reply) => {
+    const party = webauthnParty(request.headers.origin, consoleOrigins(request, options.allowedOrigins));
+    if (!party) return reply.code(403).send(refused);
+    // No list of credentials: the browser offers the passkeys it has for this site (no address to type).
+    const challengeOptions = await generateAuthenticationOptions({ rpID: party.rpID, userVerification: 'preferred' });
+    const secret = newSecret();
+    await team.saveChallenge(secret, challengeOptions.challenge, null, challengeTtlMs);
+    reply.setCookie(challengeCookie, secret, cookieOptions(request, challengeTtlMs / 1000, challengePath));
+    return challengeOptions;
+  });
+
+  app.post<{ Body: { response?: AuthenticationResponseJSON } }>('/api/auth/passkey', { config: { access: 'public' }, ...attempts }, async (request, reply) => {
+    const secret = request.cookies[challengeCookie];
+    reply.clearCookie(challengeCookie, { path: challengePath });
+    const ceremony = secret ? await team.takeChallenge(secret) : undefined;
+    const party = webauthnParty(request.headers.origin, consoleOrigins(request, options.allowedOrigins));
+    const response = request.body?.response;
+    const passkey = typeof response?.id === 'string' ? await team.passkey(response.id) : undefined;
+    const member = passkey && (await team.member(passkey.memberId));
+    if (!ceremony || !party || !response || !passkey || !member) {
+      await team.record({ action: 'sign-in refused', detail: { method: 'passkey' }, ip: request.ip });
+      return reply.code(401).send(refused);
+    }
+    try {
+      const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: ceremony.challenge,
+        expectedOrigin: party.origin,
+        expectedRPID: party.rpID,
+        credential: { id: passkey.id, publicKey: passkey.publicKey, counter: passkey.counter, transports: passkey.transports as never },
+        requireUserVerification: false,
+      });
+      if (!verified) throw new Error('not verified');
+      // The passkey's handle must be this member's: a credential moved to another account is refused.
+      if (response.response.userHandle && response.response.userHandle !== member.webauthnUserId) throw new Error('another member’s handle');
+      await team.passkeyUsed(passkey.id, authenticationInfo.newCounter);
+    } catch {
+      await team.record({ member, action: 'sign-in refused', detail: { method: 'passkey' }, ip: request.ip });
+      return reply.code(401).send(refused);
+    }
+    return signIn(request, reply, team, settings, member, 'passkey');
+  });
+
+  app.post('/api/auth/sign-out', { config: { access: 'public' } }, async (request, reply) => {
+    const id = request.cookies[sessionCookie];
+    if (id) await team.endSession(id);
+    reply.clearCookie(sessionCookie, { path: '/studio' });
+    if (request.member) await team.record({ member: request.member, action: 'signed out', ip: request.ip });
+    return { signedOut: true };
+  });
+
+  app.post('/api/auth/sign-out-everywhere', { config: { access: 'member' } }, async (request, reply) => {
+    const ended = await team.endAllSessions(request.member!.id);
+    reply.clearCookie(sessionCookie, { path: '/studio' });
+    await team.record({ member: request.member, action: 'signed out everywhere', detail: { sessions: ended }, ip: request.ip });
+    return { signedOut: true, sessions: ended };
+  });
+}

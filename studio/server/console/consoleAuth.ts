@@ -1,0 +1,85 @@
+// Who is asking, and may they: the console's session cookie, the checks every request passes,
+// and signing in and out. Every /studio/api route declares what it needs in its config:
+//   { access: 'public' }         the sign-in steps (rate-limited in authRoutes.ts)
+//   { access: 'member' }         any signed-in member
+//   { access: <permission> }     a member whose role has it (studio/shared/roles.ts)
+// and every request that changes something must come from the console's own origin with a JSON
+// body: a page on another site can neither send it (no Origin, or another) nor read the answer.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { can, permissions, type Permission } from '../../shared/roles.ts';
+import type { Member, TeamStore } from '../team/teamStore.ts';
+
+export type Access = 'public' | 'member' | Permission;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in member, once the session is checked. */
+    member?: Member;
+  }
+}
+
+export const sessionCookie = 'nuqta_session';
+export const consolePath = '/studio';
+
+export interface SessionSettings {
+  /** A session unused this long ends. */
+  idleMs: number;
+  /** A session ends this long after sign-in, used or not. */
+  absoluteMs: number;
+}
+
+/** The origins the console answers to: the request's own, and the public addresses behind a proxy. */
+export const consoleOrigins = (request: FastifyRequest, allowedOrigins: string[]) => [`${request.protocol}://${request.host}`, ...allowedOrigins];
+
+const changesState = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
+
+export function cookieOptions(request: FastifyRequest, maxAgeSeconds: number, path = consolePath) {
+  // Secure once the console is reached over TLS (directly or through a proxy TRUST_PROXY believes).
+  return { path, httpOnly: true, sameSite: 'strict' as const, secure: request.protocol === 'https', maxAge: maxAgeSeconds };
+}
+
+export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigins }: { team: TeamStore; settings: SessionSettings; allowedOrigins: string[] }) {
+  app.decorateRequest('member', undefined);
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Nothing of the console is kept by a browser, a proxy or the service worker, or indexed.
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    if (!changesState(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin || !consoleOrigins(request, allowedOrigins).includes(origin))
+      return reply.code(403).send({ error: 'This request did not come from the console’s own page, so it was refused.' });
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (changesState(request.method) && request.body !== undefined && !/^application\/json\b/.test(request.headers['content-type'] ?? ''))
+      return reply.code(415).send({ error: 'The console sends JSON.' });
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const id = request.cookies[sessionCookie];
+    const live = id ? await team.sessionMember(id, settings.idleMs) : undefined;
+    request.member = live?.member;
+    // A cookie the server no longer knows (signed out, expired, member removed) is cleared.
+    if (id && !live) reply.clearCookie(sessionCookie, { path: consolePath });
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    if (!request.member) return reply.code(401).send({ error: 'Please sign in.' });
+    if (access !== 'member' && !can(request.member.role, access)) return reply.code(403).send({ error: `Your role (${request.member.role}) cannot do this.` });
+  });
+}
+
+/** Starts a new session for a member (never reusing one the browser brought) and sets its cookie. */
+export async function signIn(request: FastifyRequest, reply: FastifyReply, team: TeamStore, settings: SessionSettings, member: Member, method: string) {
+  const old = request.cookies[sessionCookie];
+  if (old) await team.endSession(old);
+  const id = await team.createSession(member.id, request.headers['user-agent'] ?? '', settings.absoluteMs);
+  reply.setCookie(sessionCookie, id, cookieOptions(request, Math.floor(settings.absoluteMs / 1000)));
+  await team.record({ member, action: 'signed in', detail: { method }, ip: request.ip });
+  return { member: publicMember(member), permissions: permissions(member.role) };
+}
+
+/** What the page may know of a member. */
+export const publicMember = (member: Member) => ({ id: member.id, email: member.email, name: member.name, role: member.role });

@@ -1,0 +1,106 @@
+// The team's console on the production server, under /studio: its page (the studio, built into
+// BUILD_DIR/studio) and its API, for signed-in members only. Signed out, a browser gets the
+// sign-in page and the few files it needs, nothing else: no other script, no data, no listing.
+import type { SendSignInLink } from './signInMail.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import type { LeadStore } from '../../../src/server/leads/types.ts';
+import { sharedRateLimitStore } from '../../../src/server/sharedRateLimitStore.ts';
+import type { TeamStore } from '../team/teamStore.ts';
+import { authRoutes } from './authRoutes.ts';
+import { consoleAuth, type SessionSettings } from './consoleAuth.ts';
+import { teamRoutes } from './teamRoutes.ts';
+
+export interface ConsoleOptions {
+  team: TeamStore;
+  settings: SessionSettings;
+  /** Origins allowed besides the request's own (PUBLIC_ORIGIN). */
+  allowedOrigins: string[];
+  /** The built console (BUILD_DIR/studio): index.html, assets/ and Vite's manifest. */
+  appDir: string;
+  siteName: string;
+  linkTtlMs: number;
+  inviteTtlMs: number;
+  sendSignInLink?: SendSignInLink;
+  attemptsPerMinute: number;
+  mailsPerHour: number;
+  /** The leads' store's shared counter (PostgreSQL), bound to it: every instance counts the same attempts. */
+  countHit?: LeadStore['countHit'];
+}
+
+/** Only what the console's page itself may show: no inline script, no other site, no framing. */
+export const consoleContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Emotion fills empty <style> elements through the CSSOM; MUI sets a few style attributes.
+  "style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "object-src 'none'",
+].join('; ');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** The files the page loads before anyone signs in: the entry, its static imports and styles. */
+function signInFiles(appDir: string): Set<string> {
+  const manifestFile = join(appDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return new Set();
+  const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return files;
+}
+
+export async function consolePlugin(app: FastifyInstance, options: ConsoleOptions) {
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    store: options.countHit && sharedRateLimitStore(options.countHit),
+    errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
+  });
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, _request, reply) => {
+    if (error.statusCode === 429) return reply.code(429).send({ error: 'Too many attempts. Please wait a minute and try again.' });
+    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: 'The console could not read this request.' });
+    throw error;
+  });
+  app.addHook('onRequest', async (_request, reply) => void reply.header('content-security-policy', consoleContentSecurityPolicy));
+  consoleAuth(app, { team: options.team, settings: options.settings, allowedOrigins: options.allowedOrigins });
+
+  await authRoutes(app, options);
+  await teamRoutes(app, options);
+  app.all('/api/*', { config: { access: 'public' } }, async (_request, reply) => reply.code(404).send({ error: 'There is no such request.' }));
+
+  const page = existsSync(join(options.appDir, 'index.html')) ? readFileSync(join(options.appDir, 'index.html'), 'utf8') : undefined;
+  const publicFiles = signInFiles(options.appDir);
+  const sendPage = { config: { access: 'public' as const } };
+  const pageHandler = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+    page ? reply.type('text/html; charset=utf-8').send(page) : reply.code(503).type('text/plain; charset=utf-8').send('The console is not built: run `npm run build`.');
+  app.get('/', sendPage, pageHandler);
+  app.get<{ Params: { '*': string } }>('/*', sendPage, async (request, reply) => {
+    const path = request.params['*'];
+    if (!path.startsWith('assets/')) return pageHandler(request, reply);
+    // Signed out, only the sign-in page's own files; the studio's code is for members.
+    if (!publicFiles.has(path) && !request.member) return reply.code(404).send({ error: 'Not found.' });
+    return reply.header('cache-control', 'no-store').sendFile(path, options.appDir);
+  });
+}

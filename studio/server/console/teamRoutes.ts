@@ -1,0 +1,135 @@
+// A member's own passkeys, and the owner's view of the team: invite, change a role, remove
+// (their sessions end at once), send a new sign-in link, and read the record of every action.
+import type { SendSignInLink } from './signInMail.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import { isRole } from '../../shared/roles.ts';
+import { newSecret, TeamError, type TeamStore } from '../team/teamStore.ts';
+import { consoleOrigins, cookieOptions, publicMember } from './consoleAuth.ts';
+import { webauthnParty } from './authRoutes.ts';
+
+export interface TeamRoutesOptions {
+  team: TeamStore;
+  allowedOrigins: string[];
+  /** The name passkey prompts show for the site ("Nuqta"). */
+  siteName: string;
+  inviteTtlMs: number;
+  sendSignInLink?: SendSignInLink;
+}
+
+const registrationCookie = 'nuqta_passkey';
+const registrationPath = '/studio/api/passkeys';
+const ceremonyTtlMs = 5 * 60_000;
+
+/** A TeamError as the page shows it; anything else is the server's fault. */
+async function refusals<T>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TeamError) return reply.code(error.status).send({ error: error.message });
+    throw error;
+  }
+}
+
+const passkeyView = (passkey: { id: string; name: string; createdAt: number; lastUsedAt: number | null }) => ({ id: passkey.id, name: passkey.name, createdAt: passkey.createdAt, lastUsedAt: passkey.lastUsedAt });
+
+export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOptions) {
+  const { team } = options;
+
+  app.get('/api/passkeys', { config: { access: 'member' } }, async (request) => (await team.passkeys(request.member!.id)).map(passkeyView));
+
+  app.post('/api/passkeys/options', { config: { access: 'member' } }, async (request, reply) => {
+    const member = request.member!;
+    const party = webauthnParty(request.headers.origin, consoleOrigins(request, options.allowedOrigins));
+    if (!party) return reply.code(403).send({ error: 'Passkeys work on the console’s own address only.' });
+    const creation = await generateRegistrationOptions({
+      rpName: options.siteName,
+      rpID: party.rpID,
+      userName: member.email,
+      userDisplayName: member.name,
+      userID: new Uint8Array(Buffer.from(member.webauthnUserId, 'base64url')),
+      attestationType: 'none',
+      excludeCredentials: (await team.passkeys(member.id)).map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
+      // A discoverable passkey: signing in needs no address.
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    });
+    const secret = newSecret();
+    await team.saveChallenge(secret, creation.challenge, member.id, ceremonyTtlMs);
+    reply.setCookie(registrationCookie, secret, cookieOptions(request, ceremonyTtlMs / 1000, registrationPath));
+    return creation;
+  });
+
+  app.post<{ Body: { response?: RegistrationResponseJSON; name?: unknown } }>('/api/passkeys', { config: { access: 'member' } }, async (request, reply) => {
+    const member = request.member!;
+    const secret = request.cookies[registrationCookie];
+    reply.clearCookie(registrationCookie, { path: registrationPath });
+    const ceremony = secret ? await team.takeChallenge(secret) : undefined;
+    const party = webauthnParty(request.headers.origin, consoleOrigins(request, options.allowedOrigins));
+    const refusal = { error: 'The passkey was not added. Please try again.' };
+    // The ceremony must be this member's own: one started in another session cannot be finished here.
+    if (!ceremony || ceremony.memberId !== member.id || !party || !request.body?.response) return reply.code(400).send(refusal);
+    try {
+      const { verified, registrationInfo } = await verifyRegistrationResponse({
+        response: request.body.response,
+        expectedChallenge: ceremony.challenge,
+        expectedOrigin: party.origin,
+        expectedRPID: party.rpID,
+        requireUserVerification: false,
+      });
+      if (!verified || !registrationInfo) return reply.code(400).send(refusal);
+      const { credential } = registrationInfo;
+      const name = typeof request.body.name === 'string' && request.body.name.trim() ? request.body.name.trim().slice(0, 60) : 'Passkey';
+      const passkey = await team.addPasskey({ id: credential.id, memberId: member.id, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [], name });
+      await team.record({ member, action: 'passkey added', detail: { name }, ip: request.ip });
+      return passkeyView(passkey);
+    } catch {
+      return reply.code(400).send(refusal);
+    }
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/passkeys/:id', { config: { access: 'member' } }, async (request, reply) => {
+    if (!(await team.removePasskey(request.member!.id, request.params.id))) return reply.code(404).send({ error: 'There is no such passkey.' });
+    await team.record({ member: request.member, action: 'passkey removed', ip: request.ip });
+    return { removed: true };
+  });
+
+  app.get('/api/members', { config: { access: 'members' } }, async () => (await team.members()).map(publicMember));
+
+  app.post<{ Body: { email?: unknown; name?: unknown; role?: unknown } }>('/api/members', { config: { access: 'members' } }, async (request, reply) => {
+    const { email, name, role } = request.body ?? {};
+    if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return reply.code(422).send({ error: 'Enter the new member’s e-mail address, like name@company.qa.' });
+    if (!isRole(role)) return reply.code(422).send({ error: 'Choose a role: owner or editor.' });
+    return refusals(reply, async () => {
+      const member = await team.addMember({ email, name: typeof name === 'string' ? name : '', role });
+      await team.record({ member: request.member, action: 'member invited', detail: { email: member.email, role }, ip: request.ip });
+      const token = await team.createSignInLink(member.id, options.inviteTtlMs);
+      const link = `${request.headers.origin}/studio/sign-in#${token}`;
+      if (options.sendSignInLink) await options.sendSignInLink(member.email, link, options.inviteTtlMs);
+      // Without e-mail, the owner passes the link on; it works once.
+      return reply.code(201).send({ member: publicMember(member), link: options.sendSignInLink ? undefined : link });
+    });
+  });
+
+  app.patch<{ Params: { id: string }; Body: { role?: unknown } }>('/api/members/:id', { config: { access: 'members' } }, async (request, reply) => {
+    const role = request.body?.role;
+    if (!isRole(role)) return reply.code(422).send({ error: 'Choose a role: owner or editor.' });
+    return refusals(reply, async () => {
+      const member = await team.setRole(request.params.id, role);
+      await team.record({ member: request.member, action: 'role changed', detail: { email: member.email, role }, ip: request.ip });
+      return publicMember(member);
+    });
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/members/:id', { config: { access: 'members' } }, async (request, reply) =>
+    refusals(reply, async () => {
+      const member = await team.removeMember(request.params.id);
+      await team.record({ member: request.member, action: 'member removed', detail: { email: member.email }, ip: request.ip });
+      return { removed: publicMember(member) };
+    }),
+  );
+
+  app.get<{ Querystring: { before?: string } }>('/api/audit', { config: { access: 'audit' } }, async (request) => {
+    const before = Number(request.query.before);
+    return team.audit({ before: Number.isFinite(before) && before > 0 ? before : undefined, limit: 100 });
+  });
+}

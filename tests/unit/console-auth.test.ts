@@ -1,0 +1,290 @@
+// The console's sign-in and its guards over HTTP (Fastify's inject), attack by attack: a signed-out
+// visitor, session fixation, a stolen cookie after sign-out, cross-site requests, sign-in
+// flooding, a used or expired link, an editor calling an owner's action, a removed member.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildServer } from '../../src/server/app.ts';
+import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
+import type { LeadStore } from '../../src/server/leads/types.ts';
+import { teamStore, type Member, type TeamStore } from '../../studio/server/team/teamStore.ts';
+import { makeFakeBuild } from '../support/fakeBuild.ts';
+
+const origin = 'http://127.0.0.1:4321';
+const minute = 60_000;
+const settings = { idleMs: 120 * minute, absoluteMs: 12 * 60 * minute };
+
+let app: FastifyInstance;
+let store: LeadStore;
+let team: TeamStore;
+let clock: number;
+let mails: { to: string; link: string }[];
+let owner: Member;
+let editor: Member;
+
+async function start({ trustProxy }: { trustProxy?: string } = {}) {
+  store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-console-')), 'leads.db'));
+  clock = Date.now();
+  team = teamStore(store.database, () => clock);
+  mails = [];
+  const buildDir = makeFakeBuild();
+  app = await buildServer({
+    buildDir,
+    trustProxy,
+    console: {
+      team,
+      settings,
+      allowedOrigins: [],
+      appDir: join(buildDir, 'studio'),
+      siteName: 'Nuqta',
+      linkTtlMs: 15 * minute,
+      inviteTtlMs: 72 * 60 * minute,
+      sendSignInLink: async (to, link) => void mails.push({ to, link }),
+      attemptsPerMinute: 10,
+      mailsPerHour: 3,
+    },
+  });
+  owner = await team.addMember({ email: 'owner@nuqta.qa', name: 'Mariam', role: 'owner' });
+  editor = await team.addMember({ email: 'editor@nuqta.qa', name: 'Ali', role: 'editor' });
+}
+
+/** A browser on the console's own page: it sends Origin, JSON, and the cookie it holds. */
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, { cookie, body, headers = {} }: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+  app.inject({
+    method,
+    url,
+    headers: { host: '127.0.0.1:4321', ...(method === 'GET' ? {} : { origin }), ...(cookie ? { cookie: `nuqta_session=${cookie}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const sessionOf = (response: LightMyRequestResponse) => response.cookies.find((c) => c.name === 'nuqta_session');
+
+async function signInWithLink(member: Member): Promise<string> {
+  const token = await team.createSignInLink(member.id, 15 * minute);
+  const response = await call('POST', '/studio/api/auth/link', { body: { token } });
+  expect(response.statusCode).toBe(200);
+  return sessionOf(response)!.value;
+}
+
+beforeEach(() => start());
+afterEach(async () => {
+  await app.close();
+  await store.close();
+});
+
+describe('a signed-out visitor', () => {
+  it('gets the sign-in page and its own files, and nothing else of the console', async () => {
+    const page = await call('GET', '/studio');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect((await call('GET', '/studio/assets/index-1.js')).statusCode).toBe(200);
+    expect((await call('GET', '/studio/assets/shared-1.js')).statusCode).toBe(200);
+    expect((await call('GET', '/studio/assets/StudioApp-1.js')).statusCode).toBe(404);
+    for (const url of ['/studio/api/me', '/studio/api/members', '/studio/api/audit', '/studio/api/passkeys']) expect((await call('GET', url)).statusCode, url).toBe(401);
+  });
+
+  it('is not told whether an address belongs to a member, and only members get a link', async () => {
+    const member = await call('POST', '/studio/api/auth/email', { body: { email: 'Editor@Nuqta.qa' } });
+    const stranger = await call('POST', '/studio/api/auth/email', { body: { email: 'someone@else.qa' } });
+    expect(member.statusCode).toBe(202);
+    expect(stranger.statusCode).toBe(202);
+    expect(stranger.body).toBe(member.body);
+    expect(mails.map((mail) => mail.to)).toEqual(['editor@nuqta.qa']);
+    expect(mails[0].link).toMatch(new RegExp(`^${origin}/studio/sign-in#[\\w-]{43}$`));
+  });
+});
+
+describe('sign-in links', () => {
+  it('sign in once, with an HttpOnly, SameSite=Strict cookie for the console only', async () => {
+    await call('POST', '/studio/api/auth/email', { body: { email: 'editor@nuqta.qa' } });
+    const token = mails[0].link.split('#')[1];
+    const response = await call('POST', '/studio/api/auth/link', { body: { token } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ member: { email: 'editor@nuqta.qa', role: 'editor' }, permissions: ['content', 'publish'] });
+    const cookie = sessionOf(response)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/studio' });
+    expect(cookie.secure).toBeFalsy(); // plain HTTP here; behind TLS see below
+    expect((await call('GET', '/studio/api/me', { cookie: cookie.value })).json().member.email).toBe('editor@nuqta.qa');
+    // The same link again: refused.
+    const again = await call('POST', '/studio/api/auth/link', { body: { token } });
+    expect(again.statusCode).toBe(401);
+    expect(sessionOf(again)).toBeUndefined();
+  });
+
+  it('expire', async () => {
+    const token = await team.createSignInLink(editor.id, 15 * minute);
+    clock += 16 * minute;
+    expect((await call('POST', '/studio/api/auth/link', { body: { token } })).statusCode).toBe(401);
+  });
+
+  it('set a Secure cookie behind TLS', async () => {
+    await app.close();
+    await store.close();
+    await start({ trustProxy: '1' });
+    const token = await team.createSignInLink(editor.id, 15 * minute);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/studio/api/auth/link',
+      headers: { host: 'nuqta.qa', 'x-forwarded-proto': 'https', origin: 'https://nuqta.qa', 'content-type': 'application/json' },
+      payload: JSON.stringify({ token }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(sessionOf(response)?.secure).toBe(true);
+  });
+});
+
+describe('sessions', () => {
+  it('are never ones the browser chose (session fixation): a planted id is replaced, and opens nothing', async () => {
+    const planted = 'attacker-chosen-session-id-0000000000000000';
+    const token = await team.createSignInLink(editor.id, 15 * minute);
+    const response = await call('POST', '/studio/api/auth/link', { cookie: planted, body: { token } });
+    const issued = sessionOf(response)!.value;
+    expect(issued).not.toBe(planted);
+    expect((await call('GET', '/studio/api/me', { cookie: planted })).statusCode).toBe(401);
+    // Signing in again from a signed-in browser ends the old session too.
+    const second = sessionOf(await call('POST', '/studio/api/auth/link', { cookie: issued, body: { token: await team.createSignInLink(editor.id, 15 * minute) } }))!.value;
+    expect((await call('GET', '/studio/api/me', { cookie: issued })).statusCode).toBe(401);
+    expect((await call('GET', '/studio/api/me', { cookie: second })).statusCode).toBe(200);
+  });
+
+  it('end at sign-out: a cookie copied before it opens nothing after', async () => {
+    const session = await signInWithLink(editor);
+    const stolen = session;
+    const out = await call('POST', '/studio/api/auth/sign-out', { cookie: session, body: {} });
+    expect(out.statusCode).toBe(200);
+    expect(sessionOf(out)?.value).toBe('');
+    expect((await call('GET', '/studio/api/me', { cookie: stolen })).statusCode).toBe(401);
+  });
+
+  it('end everywhere at once on request', async () => {
+    const laptop = await signInWithLink(editor);
+    const phone = await signInWithLink(editor);
+    const ownerSession = await signInWithLink(owner);
+    expect((await call('POST', '/studio/api/auth/sign-out-everywhere', { cookie: phone, body: {} })).json()).toMatchObject({ sessions: 2 });
+    expect((await call('GET', '/studio/api/me', { cookie: laptop })).statusCode).toBe(401);
+    expect((await call('GET', '/studio/api/me', { cookie: phone })).statusCode).toBe(401);
+    expect((await call('GET', '/studio/api/me', { cookie: ownerSession })).statusCode).toBe(200);
+  });
+
+  it('end after two idle hours, and twelve hours after sign-in however busy', async () => {
+    const idle = await signInWithLink(editor);
+    clock += 121 * minute;
+    expect((await call('GET', '/studio/api/me', { cookie: idle })).statusCode).toBe(401);
+
+    const busy = await signInWithLink(editor);
+    for (let hour = 0; hour < 11; hour++) {
+      clock += 60 * minute;
+      expect((await call('GET', '/studio/api/me', { cookie: busy })).statusCode, `hour ${hour + 1}`).toBe(200);
+    }
+    clock += 61 * minute;
+    expect((await call('GET', '/studio/api/me', { cookie: busy })).statusCode).toBe(401);
+  });
+
+  it('of a removed member end at once', async () => {
+    const ownerSession = await signInWithLink(owner);
+    const editorSession = await signInWithLink(editor);
+    const removed = await call('DELETE', `/studio/api/members/${editor.id}`, { cookie: ownerSession });
+    expect(removed.statusCode).toBe(200);
+    expect((await call('GET', '/studio/api/me', { cookie: editorSession })).statusCode).toBe(401);
+    // And the links sent before no longer work.
+    expect(await team.member(editor.id)).toBeUndefined();
+  });
+});
+
+describe('requests from elsewhere (CSRF)', () => {
+  it('are refused without the console’s own Origin, or without a JSON body, and change nothing', async () => {
+    const ownerSession = await signInWithLink(owner);
+    const invite = { email: 'new@nuqta.qa', name: 'New', role: 'owner' };
+    const forged = [
+      { headers: { origin: 'https://evil.example' } },
+      { headers: { origin: 'null' } },
+      { headers: { origin: '' } },
+    ];
+    for (const { headers } of forged) {
+      const response = await call('POST', '/studio/api/members', { cookie: ownerSession, body: invite, headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    // A form on another site can send text/plain without asking first: not JSON, refused.
+    const textPlain = await app.inject({
+      method: 'POST',
+      url: '/studio/api/members',
+      headers: { host: '127.0.0.1:4321', origin, cookie: `nuqta_session=${ownerSession}`, 'content-type': 'text/plain' },
+      payload: JSON.stringify(invite),
+    });
+    expect(textPlain.statusCode).toBe(415);
+    expect(await team.memberByEmail('new@nuqta.qa')).toBeUndefined();
+  });
+});
+
+describe('sign-in flooding', () => {
+  it('is stopped after ten attempts a minute from one address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) statuses.push((await call('POST', '/studio/api/auth/link', { body: { token: `guess-${attempt}` } })).statusCode);
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // The passkey steps count in the same budget.
+    expect((await call('POST', '/studio/api/auth/passkey/options', { body: {} })).statusCode).toBe(429);
+  });
+
+  it('cannot fill a member’s inbox: three sign-in e-mails an hour per address', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) await call('POST', '/studio/api/auth/email', { body: { email: 'editor@nuqta.qa' } });
+    expect(mails).toHaveLength(3);
+  });
+});
+
+describe('roles', () => {
+  it('an editor cannot call an owner’s action: members, roles, removals, the record', async () => {
+    const session = await signInWithLink(editor);
+    expect((await call('GET', '/studio/api/members', { cookie: session })).statusCode).toBe(403);
+    expect((await call('POST', '/studio/api/members', { cookie: session, body: { email: 'x@nuqta.qa', role: 'owner' } })).statusCode).toBe(403);
+    expect((await call('PATCH', `/studio/api/members/${editor.id}`, { cookie: session, body: { role: 'owner' } })).statusCode).toBe(403);
+    expect((await call('DELETE', `/studio/api/members/${owner.id}`, { cookie: session })).statusCode).toBe(403);
+    expect((await call('GET', '/studio/api/audit', { cookie: session })).statusCode).toBe(403);
+    expect((await team.member(editor.id))?.role).toBe('editor');
+    expect(await team.member(owner.id)).toBeDefined();
+  });
+
+  it('the last owner stays an owner', async () => {
+    const session = await signInWithLink(owner);
+    const demoted = await call('PATCH', `/studio/api/members/${owner.id}`, { cookie: session, body: { role: 'editor' } });
+    expect(demoted.statusCode).toBe(409);
+    expect(demoted.json().error).toMatch(/at least one owner/);
+    expect((await call('DELETE', `/studio/api/members/${owner.id}`, { cookie: session })).statusCode).toBe(409);
+    expect((await team.member(owner.id))?.role).toBe('owner');
+  });
+
+  it('the owner invites a member, who gets a link; every action is recorded with who and when', async () => {
+    const session = await signInWithLink(owner);
+    const invited = await call('POST', '/studio/api/members', { cookie: session, body: { email: 'Sara@Nuqta.qa', name: 'Sara', role: 'editor' } });
+    expect(invited.statusCode).toBe(201);
+    expect(mails.at(-1)?.to).toBe('sara@nuqta.qa');
+    expect((await call('POST', '/studio/api/members', { cookie: session, body: { email: 'sara@nuqta.qa', role: 'editor' } })).statusCode).toBe(409);
+    const audit = (await call('GET', '/studio/api/audit', { cookie: session })).json() as { action: string; memberEmail: string; at: number; detail: Record<string, unknown> }[];
+    expect(audit[0]).toMatchObject({ action: 'member invited', memberEmail: 'owner@nuqta.qa', detail: { email: 'sara@nuqta.qa', role: 'editor' } });
+    expect(audit.map((entry) => entry.action)).toContain('signed in');
+    expect(audit[0].at).toBe(clock);
+  });
+});
+
+describe('passkey sign-in', () => {
+  it('refuses an answer without the ceremony it belongs to, or for a passkey nobody has', async () => {
+    const fake = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' }, clientExtensionResults: {} };
+    expect((await call('POST', '/studio/api/auth/passkey', { body: { response: fake } })).statusCode).toBe(401);
+    const options = await call('POST', '/studio/api/auth/passkey/options', { body: {} });
+    expect(options.json()).toMatchObject({ rpId: '127.0.0.1', challenge: expect.any(String) });
+    const challenge = options.cookies.find((c) => c.name === 'nuqta_challenge')!;
+    expect(challenge).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/studio/api/auth/passkey',
+      headers: { host: '127.0.0.1:4321', origin, 'content-type': 'application/json', cookie: `nuqta_challenge=${challenge.value}` },
+      payload: JSON.stringify({ response: fake }),
+    });
+    expect(answer.statusCode).toBe(401);
+    expect(sessionOf(answer)).toBeUndefined();
+  });
+});
