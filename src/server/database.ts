@@ -12,7 +12,9 @@ export interface Database {
   query: Query;
   /**
    * Runs work in one transaction and resolves once it is committed; rolls back and rejects if it
-   * throws. On SQLite (one connection) the work must await nothing but its own queries.
+   * throws. The work uses the query it is given, never the database's own (on SQLite that waits
+   * for the transaction to end), and awaits nothing else: on SQLite's one connection the leads'
+   * own transactions must never find this one open.
    */
   transaction<T>(work: (query: Query) => Promise<T>): Promise<T>;
   /**
@@ -26,21 +28,30 @@ export interface Database {
 
 export function sqliteDatabase(db: DatabaseSync): Database {
   // Writes through all(), never get(): see sqliteStore.ts (a failed commit must not go unnoticed).
-  const query: Query = async <Row>(text: string, values: unknown[] = []) => db.prepare(text).all(...(values as never[])) as Row[];
+  const run: Query = async <Row>(text: string, values: unknown[] = []) => db.prepare(text).all(...(values as never[])) as Row[];
+  // One connection: while a transaction awaits between its statements, every other statement and
+  // transaction waits its turn, so that none lands inside it (and is rolled back with it).
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = turn.then(work);
+    turn = result.catch(() => undefined);
+    return result;
+  };
   return {
     kind: 'sqlite',
-    query,
-    async transaction(work) {
-      db.exec('BEGIN IMMEDIATE');
-      try {
-        const result = await work(query);
-        db.exec('COMMIT');
-        return result;
-      } catch (error) {
-        if (db.isTransaction) db.exec('ROLLBACK');
-        throw error;
-      }
-    },
+    query: (text, values) => inTurn(() => run(text, values)),
+    transaction: (work) =>
+      inTurn(async () => {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await work(run);
+          db.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (db.isTransaction) db.exec('ROLLBACK');
+          throw error;
+        }
+      }),
     async notify() {},
   };
 }
