@@ -1,21 +1,24 @@
 // The Fastify app: serves the prerendered site with the right status codes, caching and
 // security headers. Built by buildServer() so tests can drive it without a network port.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { PrerenderManifest, PrerenderedFile } from '../../scripts/vite-plugin-prerender.ts';
+import type { PrerenderedFile } from '../../scripts/vite-plugin-prerender.ts';
 import { localeInfo, localeOfPath, locales } from '../app/locale.ts';
-import { formRoutes, hasFormTokenInput, withFreshTokens, type FormRoutesOptions } from './leads/formRoutes.ts';
+import { formRoutes, withFreshTokens, type FormRoutesOptions } from './leads/formRoutes.ts';
+import { fixedRelease, readRelease, type ReleaseSource, type SiteRelease } from './siteRelease.ts';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
 import { consolePlugin, type ConsoleOptions } from '../../studio/server/console/consolePlugin.ts';
 
 export interface ServerOptions {
   /** The build output: holds client/ and prerender-manifest.json. */
   buildDir: string;
+  /** Where the live release is, when a publish can replace it (studio/server/releases/); else buildDir, fixed. */
+  releases?: ReleaseSource;
   logger?: boolean;
   /** TRUST_PROXY: which proxies' X-Forwarded-For to believe (see proxyTrust). */
   trustProxy?: string;
@@ -53,10 +56,8 @@ export function proxyTrust(setting = '0'): string | ((address: string, hop: numb
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const clientDir = join(options.buildDir, 'client');
-  const manifestFile = join(options.buildDir, 'prerender-manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`No build found in ${options.buildDir}: run \`npm run build\` first.`);
-  const manifest: PrerenderManifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  if (!options.releases && !existsSync(join(options.buildDir, 'prerender-manifest.json'))) throw new Error(`No build found in ${options.buildDir}: run \`npm run build\` first.`);
+  const releases = options.releases ?? fixedRelease(readRelease('build', options.buildDir));
 
   // Fastify 5 reads a bare hop count as "trust nobody" (it cannot check the nearest peer), so the
   // count is given as the function it stands for.
@@ -78,17 +79,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     for (const method of [route.method].flat()) methods.add(method).add(method === 'GET' ? 'HEAD' : method);
     methodsByPath.set(route.url, methods);
   });
-  const clientRoot = resolve(clientDir);
-  const isServedFile = (path: string) => {
-    try {
-      const file = resolve(clientRoot, `.${decodeURIComponent(path)}`);
-      // As @fastify/static serves them: no dotfile, no raw page or compressed copy.
-      return file.startsWith(clientRoot + sep) && !file.includes(`${sep}.`) && !/\.(html|br|gz)$/.test(file) && statSync(file).isFile();
-    } catch {
-      return false;
-    }
+  /** A page, an old address or a file of the live release answers GET and HEAD. */
+  const allowedMethods = (path: string) => {
+    const live = releases.live();
+    const answers = live.pages.has(path) || live.offlinePages.has(path) || live.redirects.has(path) || live.servedFile(path);
+    return methodsByPath.get(path) ?? (answers ? new Set(['GET', 'HEAD']) : undefined);
   };
-  const allowedMethods = (path: string) => methodsByPath.get(path) ?? (isServedFile(path) ? new Set(['GET', 'HEAD']) : undefined);
 
   // Helmet's own CSP is off: every response gets ours below, with the page's own style hashes.
   await app.register(helmet, {
@@ -115,26 +111,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
   });
 
+  // Files are sent by the routes below, from whichever release holds them (serve: false).
   await app.register(fastifyStatic, {
-    root: clientDir,
-    index: false,
-    redirect: false,
+    root: resolve(options.buildDir, 'client'),
+    serve: false,
     cacheControl: false,
-    // The build's .br and .gz copies (scripts/lib/precompress.ts), for the pages' sendFile too; the
-    // compress plugin leaves a response that already has its content-encoding as it is.
+    // The build's .br and .gz copies (scripts/lib/precompress.ts); the compress plugin leaves a
+    // response that already has its content-encoding as it is.
     preCompressed: true,
-    dotfiles: 'ignore', // 404, as if absent
-    // Pages are served by their routes below, with their own CSP and status, never as raw .html
-    // files; the compressed copies only as the encoding of their file.
-    allowedPath: (pathName, _root, request) => !/\.(html|br|gz)$/.test(pathName) || request.routeOptions.url !== '/*',
     setHeaders: (reply: unknown, filePath: string) => {
-      if (!filePath.startsWith(clientDir)) return; // the console's files keep their own headers
-      const rel = filePath.slice(clientDir.length).split('\\').join('/').replace(/\.(br|gz)$/, '');
-      const cacheControl = hashedAsset.test(rel)
-        ? 'public, max-age=31536000, immutable'
-        : rel.endsWith('.html')
-          ? 'no-cache'
-          : 'public, max-age=3600, must-revalidate';
+      const [, rel] = filePath.split(`${sep}client${sep}`);
+      if (rel === undefined) return; // the console's files keep their own headers
+      const file = `/${rel.split(sep).join('/').replace(/\.(br|gz)$/, '')}`;
+      const cacheControl = hashedAsset.test(file) ? 'public, max-age=31536000, immutable' : file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600, must-revalidate';
       (reply as FastifyReply).header('cache-control', cacheControl);
     },
   });
@@ -149,34 +138,39 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Each form of a page gets a fresh token of its own each time the page is served, for a browser
   // without JavaScript (see leads/formToken.ts); the page's code fetches its own, since a page may
   // come from a cache.
-  const pagesWithForms = new Map<string, string>();
-  if (options.forms)
-    for (const page of [...manifest.pages, manifest.notFound, ...Object.values(manifest.notFoundByLocale ?? {})]) {
-      const html = readFileSync(join(clientDir, page.file), 'utf8');
-      if (hasFormTokenInput(html)) pagesWithForms.set(page.file, html);
-    }
-
-  const sendPage = (reply: FastifyReply, page: PrerenderedFile, status = 200) => {
+  const sendPage = (reply: FastifyReply, release: SiteRelease, page: PrerenderedFile, status = 200) => {
     reply.code(status).header('content-security-policy', contentSecurityPolicy(page.styleHashes));
-    const withForm = pagesWithForms.get(page.file);
-    if (!withForm || !options.forms) return reply.sendFile(page.file);
+    const withForm = release.pagesWithForms.get(page.file);
+    if (!withForm || !options.forms) return reply.sendFile(page.file, release.clientDir);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withFreshTokens(withForm, options.forms.secret));
   };
 
-  for (const page of manifest.pages) app.get(page.path!, (_request, reply) => sendPage(reply, page));
-  const offlinePages = new Map([manifest.offline, ...Object.values(manifest.offlineByLocale ?? {})].filter((p) => p !== undefined).map((p) => [p.file, p]));
-  for (const offline of offlinePages.values()) app.get(`/${offline.file}`, (_request, reply) => sendPage(reply, offline));
-  for (const { from, to } of manifest.redirects ?? []) app.get(from, (_request, reply) => reply.redirect(to, 301));
+  // Pages, their old addresses and files, from the live release at the moment of the request; a
+  // hashed file it does not have, from the releases kept before it (a page opened on one of them).
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?', 1)[0];
+    const live = releases.live();
+    const page = live.pages.get(path) ?? live.offlinePages.get(path);
+    if (page) return sendPage(reply, live, page);
+    const redirect = live.redirects.get(path);
+    if (redirect) return reply.redirect(redirect, 301);
+    for (const release of hashedAsset.test(path) ? [live, ...releases.kept()] : [live]) {
+      const file = release.servedFile(path);
+      if (file) return reply.sendFile(file, release.clientDir);
+    }
+    return notFound(request, reply);
+  });
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const allowed = allowedMethods(request.url.split('?')[0]);
     if (allowed && !allowed.has(request.method))
       return reply.code(405).header('allow', [...allowed].join(', ')).type('text/plain; charset=utf-8').send('Method not allowed');
     // An unknown Arabic address gets the Arabic not-found page.
-    const notFound = manifest.notFoundByLocale?.[localeOfPath(request.url)] ?? manifest.notFound;
-    if (request.method === 'GET' || request.method === 'HEAD') return sendPage(reply, notFound, 404);
+    const live = releases.live();
+    if (request.method === 'GET' || request.method === 'HEAD') return sendPage(reply, live, live.notFound(localeOfPath(request.url)), 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  };
+  app.setNotFoundHandler(notFound);
 
   return app;
 }
