@@ -1,6 +1,7 @@
 // One way to query the server's database, whichever it is (SQLite or PostgreSQL), for the parts
 // written once for both: the team, its sessions, the content and the releases. The leads' stores
 // keep their own statements (sqliteStore.ts, postgresStore.ts) and hand this out for the rest.
+import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type pg from 'pg';
 
@@ -100,3 +101,7 @@ export function postgresDatabase(pool: pg.Pool): Database {
     },
   };
 }
+
+let sequence = 0;
+/** An id that sorts in the order of creation (also within a millisecond, on one instance): for rows read newest first. */
+export const sortableId = (at: number) => `${String(at).padStart(15, '0')}-${String(++sequence % 1e9).padStart(9, '0')}-${randomBytes(4).toString('hex')}`;

@@ -1,5 +1,8 @@
-// `npm run serve`: serves the build on HOST:PORT (default 127.0.0.1:4321) with the form
-// endpoints, their store and the e-mail outbox. Every setting is an environment variable (README).
+// `npm run serve`: serves the live release on HOST:PORT (default 127.0.0.1:4321) with the form
+// endpoints, their store and the e-mail outbox, and the team's console under /studio. The live
+// release is the build (BUILD_DIR) until the console publishes another. Every setting is an
+// environment variable (README).
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer } from './app.ts';
@@ -8,8 +11,16 @@ import { mailSettingsFromEnv, smtpSender } from './leads/mailer.ts';
 import { openLeadStore } from './leads/openStore.ts';
 import { defaultLeaseMs, startOutbox } from './leads/outbox.ts';
 import { formPageRenderer } from './renderFormPage.ts';
+import type { SiteRelease } from './siteRelease.ts';
+import type { FormOutcome } from '../forms/outcome.ts';
+import type { Locale } from '../app/locale.ts';
+import type { SiteContent } from '../app/siteContent.tsx';
 import { consoleSettingsFromEnv } from '../../studio/server/console/consoleSettings.ts';
 import { signInMailer } from '../../studio/server/console/signInMail.ts';
+import { contentStore } from '../../studio/server/content/contentStore.ts';
+import { openLiveReleases } from '../../studio/server/releases/liveReleases.ts';
+import { publisher, viteBuild } from '../../studio/server/releases/publisher.ts';
+import { releaseStore } from '../../studio/server/releases/releaseStore.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
 
 const env = process.env;
@@ -34,12 +45,28 @@ const outbox = startOutbox({
 });
 if (!mail) console.warn('SMTP is not configured (SMTP_URL, LEADS_TO): leads are stored and wait, pending, until it is.');
 
-const server = await import(pathToFileURL(join(buildDir, 'server/entry-server.js')).href);
+// Each release renders its own form pages (browsers without JavaScript) with its own texts.
+type ServerEntry = Parameters<typeof formPageRenderer>[1] & { contents: Record<Locale, SiteContent> };
+const entries = new Map<string, { server: ServerEntry; render: (path: string, outcome: FormOutcome) => Promise<{ html: string; csp: string }> }>();
+const prepare = async (release: SiteRelease) => {
+  const server: ServerEntry = await import(pathToFileURL(join(release.dir, 'server/entry-server.js')).href);
+  entries.set(release.id, { server, render: formPageRenderer(release.dir, server) });
+};
+
 const team = teamStore(store.database);
 const consoleSettings = consoleSettingsFromEnv(env);
-const signInMail = mail ? signInMailer(mail, server.contents.en.site.brand) : undefined;
+const content = contentStore(store.database, () => readFileSync(resolve(env.SITE_FILE ?? 'site.json'), 'utf8'));
+const releases = releaseStore(store.database);
+const releasesDir = resolve(env.RELEASES_DIR ?? 'data/releases');
+await releases.recordDeployment((await content.latest()).id);
+const live = await openLiveReleases({ db: store.database, releases, buildDir, releasesDir, prepare, log: (message) => console.error(message) });
+const liveEntry = () => entries.get(live.live().id)!;
+const publishing = publisher({ releases, content, team, releasesDir, build: viteBuild, announceLive: (id) => live.announce(id) });
+const siteName = liveEntry().server.contents.en.site.brand;
+const signInMail = mail ? signInMailer(mail, siteName) : undefined;
 const app = await buildServer({
   buildDir,
+  releases: live,
   logger: env.LOG_REQUESTS === 'true',
   trustProxy: env.TRUST_PROXY,
   timeouts: env.KEEP_ALIVE_TIMEOUT_MS ? { keepAliveMs: Number(env.KEEP_ALIVE_TIMEOUT_MS) } : undefined,
@@ -47,13 +74,12 @@ const app = await buildServer({
     store,
     onLead: () => void outbox.kick(),
     secret: formSecret(env, resolve(env.FORM_SECRET_FILE ?? 'data/form-secret')),
-    texts: server.contents.en.ui.forms,
-    textsByLocale: Object.fromEntries(Object.entries(server.contents as Record<string, { ui: { forms: unknown } }>).map(([locale, content]) => [locale, content.ui.forms])),
+    texts: (locale) => liveEntry().server.contents[locale].ui.forms,
     minFillMs: number('FORM_MIN_FILL_MS', 3_000),
     tokenMaxAgeMs: number('FORM_TOKEN_MAX_AGE_HOURS', 24) * 3_600_000,
     rateLimitPerMinute: number('RATE_LIMIT_PER_MINUTE', 5),
     allowedOrigins: publicOrigins,
-    renderFormPage: formPageRenderer(buildDir, server),
+    renderFormPage: (path, outcome) => liveEntry().render(path, outcome),
     logFailure: (message) => console.error(message),
   },
   console: {
@@ -61,13 +87,14 @@ const app = await buildServer({
     settings: consoleSettings.session,
     allowedOrigins: publicOrigins,
     appDir: join(buildDir, 'studio'),
-    siteName: server.contents.en.site.brand,
+    siteName,
     linkTtlMs: consoleSettings.linkTtlMs,
     inviteTtlMs: consoleSettings.inviteTtlMs,
     sendSignInLink: signInMail,
     attemptsPerMinute: consoleSettings.attemptsPerMinute,
     mailsPerHour: consoleSettings.mailsPerHour,
     countHit: store.countHit?.bind(store),
+    content: { content, releases, publisher: publishing },
   },
 });
 // Used form tokens and rate-limit windows are kept only as long as they matter.
@@ -78,13 +105,14 @@ const housekeeping = setInterval(
 );
 housekeeping.unref();
 await app.listen({ host, port });
-console.log(`Serving ${buildDir} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+console.log(`Serving release ${live.live().id} (${live.live().dir}) on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     void (async () => {
       clearInterval(housekeeping);
       await app.close();
+      await live.stop();
       await outbox.stop();
       sender?.close();
       signInMail?.close();

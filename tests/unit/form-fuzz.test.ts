@@ -24,7 +24,7 @@ it(`survives ${fuzzCount} hostile submissions and stores only valid ones`, { tim
   const store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-fuzz-')), 'leads.db'));
   const app = await buildServer({
     buildDir: makeFakeBuild(),
-    forms: { store, onLead: () => undefined, secret, texts: formTexts, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute: 1e9, allowedOrigins: [] },
+    forms: { store, onLead: () => undefined, secret, texts: () => formTexts, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute: 1e9, allowedOrigins: [] },
   });
   const random = seededRandom(13);
   const statuses = new Map<number, number>();

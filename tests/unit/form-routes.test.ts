@@ -31,7 +31,7 @@ async function start(rateLimitPerMinute = 1000, renderFormPage?: FormRoutesOptio
   await precompress(join(buildDir, 'client'));
   app = await buildServer({
     buildDir,
-    forms: { store, onLead: () => leadsSignalled++, secret, texts: formTexts, textsByLocale: { en: formTexts, ar: arabicFormTexts }, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute, allowedOrigins: ['https://nuqta.example'], renderFormPage },
+    forms: { store, onLead: () => leadsSignalled++, secret, texts: (locale) => (locale === 'ar' ? arabicFormTexts : formTexts), minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute, allowedOrigins: ['https://nuqta.example'], renderFormPage },
   });
 }
 
@@ -300,7 +300,7 @@ describe('a store that cannot write', () => {
     await app.close();
     app = await buildServer({
       buildDir: makeFakeBuild(),
-      forms: { store, onLead: () => leadsSignalled++, secret, texts: formTexts, textsByLocale: { en: formTexts, ar: arabicFormTexts }, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute: 1000, allowedOrigins: [], logFailure: (message) => failures.push(message) },
+      forms: { store, onLead: () => leadsSignalled++, secret, texts: (locale) => (locale === 'ar' ? arabicFormTexts : formTexts), minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute: 1000, allowedOrigins: [], logFailure: (message) => failures.push(message) },
     });
   });
   afterAll(async () => {
@@ -353,7 +353,7 @@ describe('visitors behind a reverse proxy (TRUST_PROXY)', () => {
     server = await buildServer({
       buildDir: makeFakeBuild(),
       trustProxy,
-      forms: { store, onLead: () => undefined, secret, texts: formTexts, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute: 5, allowedOrigins: [] },
+      forms: { store, onLead: () => undefined, secret, texts: () => formTexts, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute: 5, allowedOrigins: [] },
     });
   };
   /** Eight visitors' first forms, each forwarded by the proxy at 10.0.0.2 with the visitor's own address. */
@@ -409,7 +409,7 @@ describe('slow clients', () => {
     const server = await buildServer({
       buildDir: makeFakeBuild(),
       timeouts: { requestMs: 1_500, headersMs: 1_000, keepAliveMs: 500 },
-      forms: { store, onLead: () => undefined, secret, texts: formTexts, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute: 1000, allowedOrigins: [] },
+      forms: { store, onLead: () => undefined, secret, texts: () => formTexts, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute: 1000, allowedOrigins: [] },
     });
     await server.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.server.address() as AddressInfo;

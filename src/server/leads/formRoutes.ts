@@ -23,9 +23,8 @@ export interface FormRoutesOptions {
   /** Called after a lead is stored, to send its e-mail without waiting for the next round. */
   onLead: () => void;
   secret: string;
-  /** The messages in English, and in the other languages the forms are posted from (?lang=ar). */
-  texts: FormTexts;
-  textsByLocale?: Partial<Record<Locale, FormTexts>>;
+  /** The messages in a language the forms are posted from (?lang=ar): the live release's, read at each request. */
+  texts: (locale: Locale) => FormTexts;
   minFillMs: number;
   /** How long a form token is accepted after it was handed out. */
   tokenMaxAgeMs: number;
@@ -93,8 +92,8 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     return origin === `${request.protocol}://${request.host}` || options.allowedOrigins.includes(origin);
   };
 
-  const localeOf = (request: FastifyRequest): Locale => ((request.query as Record<string, unknown>).lang === 'ar' && options.textsByLocale?.ar ? 'ar' : 'en');
-  const textsFor = (request: FastifyRequest) => options.textsByLocale?.[localeOf(request)] ?? options.texts;
+  const localeOf = (request: FastifyRequest): Locale => ((request.query as Record<string, unknown>).lang === 'ar' ? 'ar' : 'en');
+  const textsFor = (request: FastifyRequest) => options.texts(localeOf(request));
   const kindOf = (request: FastifyRequest) => formKinds.find((kind) => formRoute(kind) === request.routeOptions.url)!;
   const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
   /** What the visitor typed, to show again (never the token: they get a fresh one). */

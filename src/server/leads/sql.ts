@@ -89,6 +89,31 @@ export const migrations: string[] = [
      ip TEXT
    );
    CREATE INDEX audit_log_at ON audit_log (at);`,
+  // The site's content as the console saves it (each save a version), the releases built from it,
+  // and which release is live (studio/server/content/, studio/server/releases/).
+  `CREATE TABLE content_versions (
+     id TEXT PRIMARY KEY,
+     hash TEXT NOT NULL,
+     site TEXT NOT NULL,
+     saved_at BIGINT NOT NULL,
+     saved_by TEXT NOT NULL
+   );
+   CREATE TABLE releases (
+     id TEXT PRIMARY KEY,
+     content_id TEXT NOT NULL,
+     status TEXT NOT NULL,
+     steps TEXT NOT NULL,
+     error TEXT,
+     started_by TEXT NOT NULL,
+     started_at BIGINT NOT NULL,
+     heartbeat_at BIGINT NOT NULL,
+     finished_at BIGINT,
+     live_at BIGINT
+   );
+   CREATE TABLE site_state (
+     key TEXT PRIMARY KEY,
+     value TEXT NOT NULL
+   );`,
 ];
 
 const refAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -13,6 +13,7 @@ import type { TeamStore } from '../team/teamStore.ts';
 import { authRoutes } from './authRoutes.ts';
 import { consoleAuth, type SessionSettings } from './consoleAuth.ts';
 import { teamRoutes } from './teamRoutes.ts';
+import { contentRoutes, type ContentRoutesOptions } from './contentRoutes.ts';
 
 export interface ConsoleOptions {
   team: TeamStore;
@@ -27,6 +28,8 @@ export interface ConsoleOptions {
   sendSignInLink?: SendSignInLink;
   attemptsPerMinute: number;
   mailsPerHour: number;
+  /** The saved content, the releases and publishing; without them the console manages the team only. */
+  content?: Omit<ContentRoutesOptions, 'team'>;
   /** The leads' store's shared counter (PostgreSQL), bound to it: every instance counts the same attempts. */
   countHit?: LeadStore['countHit'];
 }
@@ -88,6 +91,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
 
   await authRoutes(app, options);
   await teamRoutes(app, options);
+  if (options.content) await contentRoutes(app, { team: options.team, ...options.content });
   app.all('/api/*', { config: { access: 'public' } }, async (_request, reply) => reply.code(404).send({ error: 'There is no such request.' }));
 
   const page = existsSync(join(options.appDir, 'index.html')) ? readFileSync(join(options.appDir, 'index.html'), 'utf8') : undefined;

@@ -3,7 +3,7 @@
 // the record of every action. Secrets (session ids, link tokens, ceremony ids) are kept only as
 // their SHA-256: a copy of the database opens no session.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Database, Query } from '../../../src/server/database.ts';
+import { sortableId, type Database, type Query } from '../../../src/server/database.ts';
 import type { Role } from '../../shared/roles.ts';
 
 export interface Member {
@@ -83,10 +83,6 @@ const passkeyFrom = (row: PasskeyRow): Passkey => ({
   createdAt: Number(row.created_at),
   lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at),
 });
-
-/** Audit ids sort in the order they were written, also within one millisecond (on this instance). */
-let auditSequence = 0;
-const auditId = (at: number) => `${String(at).padStart(15, '0')}-${String(++auditSequence % 1e9).padStart(9, '0')}-${randomBytes(4).toString('hex')}`;
 
 /** How often a session's last use is written: every request would be a write. */
 const touchEveryMs = 60_000;
@@ -231,7 +227,7 @@ export function teamStore(db: Database, now: () => number = Date.now) {
     async record(entry: { member?: Pick<Member, 'id' | 'email'>; action: string; detail?: Record<string, unknown>; ip?: string }): Promise<void> {
       const at = now();
       await db.query('INSERT INTO audit_log (id, at, member_id, member_email, action, detail, ip) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id', [
-        auditId(at),
+        sortableId(at),
         at,
         entry.member?.id ?? null,
         entry.member?.email ?? null,

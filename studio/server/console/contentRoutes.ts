@@ -1,0 +1,94 @@
+// The studio's content on the production server: the saved site.json in the database instead of
+// a file, the same checks and messages as `npm run validate`, and publishing and rolling back
+// releases built from it. Two members at once: a save or a publish made from an older version is
+// refused with who saved the newer one and when, never written over it.
+import type { FastifyInstance } from 'fastify';
+import type { DraftRequest, SaveResponse, Session } from '../../shared/api.ts';
+import type { SiteData } from '../../shared/siteData.ts';
+import { blockTypes, formSchemaBundle } from '../formSchemas.ts';
+import { checkDraft, formatSite, problemsOfText } from '../siteFile.ts';
+import { contentHash, type ContentStore, type ContentVersion } from '../content/contentStore.ts';
+import type { TeamStore } from '../team/teamStore.ts';
+import type { Publisher } from '../releases/publisher.ts';
+import type { Release, ReleaseStore } from '../releases/releaseStore.ts';
+import { releaseChanges } from '../releases/releaseChanges.ts';
+
+export interface ContentRoutesOptions {
+  team: TeamStore;
+  content: ContentStore;
+  releases: ReleaseStore;
+  publisher: Publisher;
+}
+
+const fileLabel = 'site.json';
+const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+const savedMeanwhile = (latest: ContentVersion) =>
+  `${latest.savedBy} saved a newer version at ${when(latest.savedAt)}, after you opened yours, so yours was not saved. Load theirs to see it (your changes stay in this page until you do), or keep yours to compare.`;
+
+export async function contentRoutes(app: FastifyInstance, { team, content, releases, publisher }: ContentRoutesOptions) {
+  const schemas = formSchemaBundle();
+  const types = blockTypes();
+
+  app.get('/api/session', { config: { access: 'content' } }, async (): Promise<Session & { savedBy: string; savedAt: number }> => {
+    const latest = await content.latest();
+    const site = JSON.parse(latest.text) as SiteData;
+    return {
+      fileLabel,
+      site,
+      hash: latest.hash,
+      formatted: formatSite(site) === latest.text,
+      problems: problemsOfText(latest.text, fileLabel),
+      previewOrigin: '',
+      schemas,
+      blockTypes: types,
+      savedBy: latest.savedBy,
+      savedAt: latest.savedAt,
+    };
+  });
+
+  app.post<{ Body: DraftRequest }>('/api/draft', { config: { access: 'content' } }, async (request) => {
+    const { text, problems } = checkDraft(request.body.site, fileLabel);
+    return { problems, hash: contentHash(text) };
+  });
+
+  app.post<{ Body: { site: SiteData; baseHash: string } }>('/api/save', { config: { access: 'content' } }, async (request, reply): Promise<SaveResponse | void> => {
+    const { text, problems } = checkDraft(request.body.site, fileLabel);
+    if (problems.length > 0) return reply.code(422).send({ status: 'problems', problems });
+    const result = await content.save(text, String(request.body.baseHash), request.member!.email);
+    if (result.status === 'conflict') return reply.code(409).send({ status: 'conflict', message: savedMeanwhile(result.latest) });
+    await team.record({ member: request.member, action: 'content saved', detail: { version: result.version.id }, ip: request.ip });
+    return { status: 'saved', hash: result.version.hash };
+  });
+
+  app.get('/api/releases', { config: { access: 'publish' } }, async () => {
+    const [list, liveId] = await Promise.all([releases.releases(30), releases.liveId()]);
+    return { live: liveId, releases: list };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/releases/:id', { config: { access: 'publish' } }, async (request, reply) => {
+    const release = await releases.release(request.params.id);
+    return release ?? reply.code(404).send({ error: 'There is no such release.' });
+  });
+
+  // What a release changed against the one before it, by page and block, in both languages.
+  app.get<{ Params: { id: string } }>('/api/releases/:id/changes', { config: { access: 'publish' } }, async (request, reply) => {
+    const list = await releases.releases(1000);
+    const index = list.findIndex((release) => release.id === request.params.id);
+    if (index < 0) return reply.code(404).send({ error: 'There is no such release.' });
+    const before = list.slice(index + 1).find((release: Release) => release.status !== 'failed' && release.status !== 'building');
+    const [after, previous] = await Promise.all([content.version(list[index].contentId), before ? content.version(before.contentId) : undefined]);
+    return releaseChanges(previous?.text, after!.text);
+  });
+
+  app.post<{ Body: { baseHash?: unknown } }>('/api/publish', { config: { access: 'publish' } }, async (request, reply) => {
+    const result = await publisher.publish(request.member!, String(request.body?.baseHash ?? ''));
+    if (result.status === 'conflict') return reply.code(409).send({ status: 'conflict', message: savedMeanwhile(result.latest).replace('so yours was not saved', 'so nothing was published') });
+    if (result.status === 'busy') return reply.code(409).send({ status: 'busy', message: `${result.release.startedBy} is publishing right now. Yours can start once theirs is live (or has failed).`, release: result.release });
+    return reply.code(202).send(result);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/releases/:id/live', { config: { access: 'publish' } }, async (request, reply) => {
+    const result = await publisher.rollback(request.member!, request.params.id);
+    return result.status === 'live' ? result : reply.code(409).send(result);
+  });
+}

@@ -1,0 +1,176 @@
+// Publishing from the console: the saved content is validated, built into a release of its own in
+// another process (so that visitors are never kept waiting), checked (every internal link, the
+// page budgets), then made live in one transaction: a visitor gets the old release or the new
+// one, never a mix. A failure at any step (a build error, a full disk, a killed process, a server
+// that stopped) leaves the live release as it was and says why. The last releases are kept, files
+// and all, so that a page opened on one keeps working and a rollback is one switch.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { join } from 'node:path';
+import { brokenLinks } from '../../../scripts/lib/linkCheck.ts';
+import { pagesOverBudget } from '../../../scripts/lib/pageBudgets.ts';
+import { projectRoot } from '../../../scripts/lib/schemas.ts';
+import { formatProblems, validateSiteText } from '../../../scripts/lib/validate-site.ts';
+import { readRelease } from '../../../src/server/siteRelease.ts';
+import type { ContentStore, ContentVersion } from '../content/contentStore.ts';
+import type { Member, TeamStore } from '../team/teamStore.ts';
+import { deploymentRelease, type Release, type ReleaseStep, type ReleaseStore, type StepName } from './releaseStore.ts';
+
+/** Builds site.json's text into a release folder (client/, server/, the prerender manifest). */
+export type BuildRelease = (siteFile: string, releaseDir: string) => Promise<void>;
+
+/** The two Vite builds `npm run build` runs, in a child process at a lower priority than the server. */
+export const viteBuild: BuildRelease = async (siteFile, releaseDir) => {
+  for (const args of [['build', '--ssr', 'src/entry-server.tsx'], ['build']]) await runLowPriority(['node_modules/vite/bin/vite.js', ...args], { SITE_FILE: siteFile, BUILD_DIR: releaseDir });
+};
+
+function runLowPriority(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      setPriority(child.pid!, 10);
+    } catch {
+      // Not allowed here: it still runs in a process of its own.
+    }
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000));
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) return resolve();
+      const lastLines = output.trim().split('\n').slice(-8).join('\n');
+      reject(new Error(signal ? `The build was stopped (${signal}).` : `The build failed:\n${lastLines}`));
+    });
+  });
+}
+
+/** An error as the console shows it: a full disk in plain words. */
+function plainError(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === 'ENOSPC' || /ENOSPC|no space left/i.test(String(message))) return 'The server’s disk is full, so the release could not be built.';
+  return String(message ?? error);
+}
+
+export interface PublisherOptions {
+  releases: ReleaseStore;
+  content: ContentStore;
+  team: TeamStore;
+  /** Where each release's folder is made (RELEASES_DIR). */
+  releasesDir: string;
+  build: BuildRelease;
+  /** Tells every instance (this one included) which release is live now, and resolves once this one serves it. */
+  announceLive: (id: string) => Promise<void>;
+  /** Releases kept, live one included. */
+  keep?: number;
+  /** A build silent this long was interrupted (its server stopped). */
+  abandonAfterMs?: number;
+  now?: () => number;
+}
+
+export type PublishResult = { status: 'started'; release: Release } | { status: 'conflict'; latest: ContentVersion } | { status: 'busy'; release: Release };
+
+export function publisher(options: PublisherOptions) {
+  const { releases, content, team } = options;
+  const now = options.now ?? Date.now;
+  const keep = options.keep ?? 10;
+  const abandonAfterMs = options.abandonAfterMs ?? 60_000;
+  const folderOf = (id: string) => join(options.releasesDir, id);
+  /** The pipeline running on this instance, if any: a test or a shutdown can wait for it. */
+  let running: Promise<void> = Promise.resolve();
+
+  async function run(release: Release, version: ContentVersion, member: Member) {
+    const steps: ReleaseStep[] = [];
+    const heartbeat = setInterval(() => void releases.heartbeat(release.id).catch(() => undefined), 5_000);
+    const step = async <T>(name: StepName, work: () => Promise<T> | T, detail?: (result: T) => string): Promise<T> => {
+      const current: ReleaseStep = { name, status: 'running', startedAt: now() };
+      steps.push(current);
+      await releases.updateSteps(release.id, steps);
+      try {
+        const result = await work();
+        Object.assign(current, { status: 'done', finishedAt: now(), detail: detail?.(result) });
+        if (name !== 'switch') await releases.updateSteps(release.id, steps);
+        return result;
+      } catch (error) {
+        Object.assign(current, { status: 'failed', finishedAt: now(), detail: plainError(error) });
+        throw error;
+      }
+    };
+    const folder = folderOf(release.id);
+    try {
+      await step('validate', () => {
+        const result = validateSiteText(version.text);
+        if (!result.ok) throw new Error(`site.json has ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}:\n${formatProblems(result.problems, 'site.json')}`);
+        return result.sites.en.routes.length;
+      }, (routes) => `${routes} pages in each language`);
+      await step('build', async () => {
+        mkdirSync(folder, { recursive: true });
+        writeFileSync(join(folder, 'site.json'), version.text);
+        await options.build(join(folder, 'site.json'), folder);
+      });
+      await step('check', () => {
+        const built = readRelease(release.id, folder);
+        const problems = [...brokenLinks(built).map((link) => `A link leads nowhere: ${link}`), ...pagesOverBudget(folder).map((page) => `Over budget: ${page}`)];
+        if (problems.length) throw new Error(problems.join('\n'));
+        return built.pages.size;
+      }, (pages) => `${pages} pages, every link leads somewhere, every page within its budget`);
+      await step('switch', async () => {
+        await releases.makeLive(release.id, steps.map((s) => (s.name === 'switch' ? { ...s, status: 'done', finishedAt: now() } : s)));
+        await options.announceLive(release.id);
+      });
+      await team.record({ member, action: 'published', detail: { release: release.id, seconds: Math.round((now() - release.startedAt) / 1000) } });
+      await removeOldReleases();
+    } catch (error) {
+      const message = plainError(error);
+      await releases.fail(release.id, `${message}\nThe live site was not changed.`, steps).catch(() => undefined);
+      rmSync(folder, { recursive: true, force: true });
+      await team.record({ member, action: 'publish failed', detail: { release: release.id, error: message.slice(0, 500) } }).catch(() => undefined);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Deletes the files of the releases beyond the last `keep` (never the deployment's own build folder). */
+  async function removeOldReleases() {
+    const built = (await releases.releases(1000)).filter((release) => release.status === 'live' || release.status === 'kept');
+    for (const old of built.slice(keep)) {
+      if (old.id !== deploymentRelease) rmSync(folderOf(old.id), { recursive: true, force: true });
+      await releases.markRemoved(old.id);
+    }
+  }
+
+  return {
+    /** Publishes the saved content the member saw (baseHash): refused if someone saved since, or while another publish runs. */
+    async publish(member: Member, baseHash: string): Promise<PublishResult> {
+      await releases.failAbandoned(abandonAfterMs);
+      const latest = await content.latest();
+      if (latest.hash !== baseHash) return { status: 'conflict', latest };
+      const at = now();
+      const id = `${new Date(at).toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
+      const started = await releases.start({ id, contentId: latest.id, startedBy: member.email }, abandonAfterMs);
+      if ('busy' in started) return { status: 'busy', release: started.busy };
+      await team.record({ member, action: 'publish started', detail: { release: id, content: latest.id } });
+      running = run(started.started, latest, member);
+      return { status: 'started', release: started.started };
+    },
+    /** Makes a kept release live again, at once; refused while a publish runs (it would replace it). */
+    async rollback(member: Member, id: string): Promise<{ status: 'live'; release: Release } | { status: 'refused'; message: string }> {
+      await releases.failAbandoned(abandonAfterMs);
+      const target = await releases.release(id);
+      if (!target || target.status !== 'kept' || (id !== deploymentRelease && !existsSync(folderOf(id))))
+        return { status: 'refused', message: 'That release is no longer kept, so it cannot be made live again.' };
+      const building = (await releases.releases(5)).find((release) => release.status === 'building');
+      if (building) return { status: 'refused', message: `${building.startedBy} is publishing right now. Wait until it is live (or fails), then roll back.` };
+      await releases.makeLive(id);
+      await options.announceLive(id);
+      await team.record({ member, action: 'rolled back', detail: { release: id } });
+      return { status: 'live', release: (await releases.release(id))! };
+    },
+    /** Resolves when the publish started on this instance has finished (or failed). */
+    settled: () => running,
+  };
+}
+
+export type Publisher = ReturnType<typeof publisher>;
