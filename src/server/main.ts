@@ -19,7 +19,7 @@ import { consoleSettingsFromEnv } from '../../studio/server/console/consoleSetti
 import { signInMailer } from '../../studio/server/console/signInMail.ts';
 import { contentStore } from '../../studio/server/content/contentStore.ts';
 import { openLiveReleases } from '../../studio/server/releases/liveReleases.ts';
-import { publisher, viteBuild } from '../../studio/server/releases/publisher.ts';
+import { publisher, stopBuilds, viteBuild } from '../../studio/server/releases/publisher.ts';
 import { releaseStore } from '../../studio/server/releases/releaseStore.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
 
@@ -111,6 +111,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     void (async () => {
       clearInterval(housekeeping);
+      stopBuilds();
       await app.close();
       await live.stop();
       await outbox.stop();

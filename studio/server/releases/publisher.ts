@@ -4,7 +4,7 @@
 // one, never a mix. A failure at any step (a build error, a full disk, a killed process, a server
 // that stopped) leaves the live release as it was and says why. The last releases are kept, files
 // and all, so that a page opened on one keeps working and a rollback is one switch.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -26,9 +26,15 @@ export const viteBuild: BuildRelease = async (siteFile, releaseDir) => {
   for (const args of [['build', '--ssr', 'src/entry-server.tsx'], ['build']]) await runLowPriority(['node_modules/vite/bin/vite.js', ...args], { SITE_FILE: siteFile, BUILD_DIR: releaseDir });
 };
 
-function runLowPriority(args: string[], env: Record<string, string>): Promise<void> {
+/** The builds running now: a server that stops ends them (its release is then failed as interrupted). */
+const builds = new Set<ChildProcess>();
+export const stopBuilds = () => builds.forEach((child) => child.kill('SIGTERM'));
+
+/** Runs `node <args>` in the project at a lower priority; rejects with the last lines of its output, or the signal that stopped it. */
+export function runLowPriority(args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    builds.add(child);
     try {
       setPriority(child.pid!, 10);
     } catch {
@@ -40,6 +46,7 @@ function runLowPriority(args: string[], env: Record<string, string>): Promise<vo
     child.stderr!.on('data', keep);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
+      builds.delete(child);
       if (code === 0) return resolve();
       const lastLines = output.trim().split('\n').slice(-8).join('\n');
       reject(new Error(signal ? `The build was stopped (${signal}).` : `The build failed:\n${lastLines}`));
@@ -116,20 +123,25 @@ export function publisher(options: PublisherOptions) {
         if (problems.length) throw new Error(problems.join('\n'));
         return built.pages.size;
       }, (pages) => `${pages} pages, every link leads somewhere, every page within its budget`);
-      await step('switch', async () => {
-        await releases.makeLive(release.id, steps.map((s) => (s.name === 'switch' ? { ...s, status: 'done', finishedAt: now() } : s)));
-        await options.announceLive(release.id);
-      });
-      await team.record({ member, action: 'published', detail: { release: release.id, seconds: Math.round((now() - release.startedAt) / 1000) } });
-      await removeOldReleases();
+      await step('switch', () => releases.makeLive(release.id, steps.map((s) => (s.name === 'switch' ? { ...s, status: 'done', finishedAt: now() } : s))));
     } catch (error) {
       const message = plainError(error);
       await releases.fail(release.id, `${message}\nThe live site was not changed.`, steps).catch(() => undefined);
       rmSync(folder, { recursive: true, force: true });
       await team.record({ member, action: 'publish failed', detail: { release: release.id, error: message.slice(0, 500) } }).catch(() => undefined);
+      return;
     } finally {
       clearInterval(heartbeat);
     }
+    // Live from here on, whatever follows. Old files go before every instance looks again, so that
+    // none keeps serving files about to go; an instance that misses the news finds it within 30 s.
+    try {
+      await removeOldReleases();
+      await options.announceLive(release.id);
+    } catch (error) {
+      console.error(`Release ${release.id} is live; telling the instances failed: ${plainError(error)}`);
+    }
+    await team.record({ member, action: 'published', detail: { release: release.id, seconds: Math.round((now() - release.startedAt) / 1000) } });
   }
 
   /** Deletes the files of the releases beyond the last `keep` (never the deployment's own build folder). */
