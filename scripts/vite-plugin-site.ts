@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { localeOfPath, locales, type Locale } from '../src/app/locale.ts';
 import type { Site } from '../src/types/site.ts';
-import { blockData } from '../src/blocks/blockData.ts';
+import { routeBlocks, siteContentData } from '../src/app/siteContentData.ts';
 import { feedPath, rssFeed } from './lib/rss.ts';
 import { robotsTxt, sitemap } from './lib/sitemap.ts';
 import { formatProblems, validateSiteText, type SiteProblem } from './lib/validate-site.ts';
@@ -61,17 +61,10 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
     `export const contentLoaders = {\n${locales.map((locale) => `  ${locale}: () => import(${JSON.stringify(contentModuleId(locale))}),`).join('\n')}\n};`;
 
   const contentModule = (site: Site, locale: Locale) => {
-    const { routes, ...rest } = site;
-    const table = routes.map(({ path, title, description }) => ({ path, title, description }));
-    const loaders = routes.map((r) => `  ${JSON.stringify(r.path)}: () => import(${JSON.stringify(pageModuleId(r.path))}),`);
+    const data = siteContentData(site, locale);
+    const loaders = site.routes.map((r) => `  ${JSON.stringify(r.path)}: () => import(${JSON.stringify(pageModuleId(r.path))}),`);
     return [
-      `export const locale = ${JSON.stringify(locale)};`,
-      `export const site = ${JSON.stringify(rest.site)};`,
-      `export const layout = ${JSON.stringify(rest.layout)};`,
-      `export const plans = ${JSON.stringify(rest.plans)};`,
-      `export const redirects = ${JSON.stringify(rest.redirects ?? [])};`,
-      `export const ui = ${JSON.stringify(rest.ui)};`,
-      `export const routes = ${JSON.stringify(table)};`,
+      ...Object.entries(data).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`),
       `export const pageLoaders = {\n${loaders.join('\n')}\n};`,
     ].join('\n');
   };
@@ -110,9 +103,8 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
       if (contentLocale) return contentModule(sites[contentLocale], contentLocale);
       const path = id.slice(`\0${pagePrefix}`.length).replace(/^\/index$/, '/');
       const site = sites[localeOfPath(path)];
-      const route = site.routes.find((r) => r.path === path);
-      if (!route) this.error(`No route for ${id}`);
-      return `export default ${JSON.stringify(route.blocks.map((block) => blockData(block, site)))};`;
+      if (!site.routes.some((r) => r.path === path)) this.error(`No route for ${id}`);
+      return `export default ${JSON.stringify(routeBlocks(site, path))};`;
     },
     configResolved(config) {
       serverBuild = Boolean(config.build.ssr);

@@ -1,5 +1,6 @@
-// A save refused because site.json changed on disk since the studio read it: the file is left
-// as it is; the marketer may load its current version (losing the draft) or keep the draft.
+// A save refused because the content changed since the studio read it (site.json on disk, or
+// another member's save in the console): nothing is overwritten; the marketer may load the
+// current version (losing the draft) or keep the draft.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,20 +8,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-export function ConflictDialog({ message, onReload, onKeep }: { message?: string; onReload: () => void; onKeep: () => void }) {
+export function ConflictDialog({ conflict, onReload, onKeep }: { conflict?: { title?: string; message: string }; onReload: () => void; onKeep: () => void }) {
   return (
-    <Dialog open={Boolean(message)} onClose={onKeep} aria-labelledby="conflict-title" aria-describedby="conflict-text">
-      <DialogTitle id="conflict-title">Not saved: the file changed on disk</DialogTitle>
+    <Dialog open={Boolean(conflict)} onClose={onKeep} aria-labelledby="conflict-title" aria-describedby="conflict-text">
+      <DialogTitle id="conflict-title">{conflict?.title ?? 'Not saved: the file changed on disk'}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="conflict-text">{message}</DialogContentText>
+        <DialogContentText id="conflict-text">{conflict?.message}</DialogContentText>
         <DialogContentText sx={{ mt: 1 }}>
-          Reloading shows the file as it is now; the changes you made here since you last saved are then lost. Keeping your draft lets you copy what you need first.
+          Loading the saved version shows the content as it is now; the changes you made here since you last saved are then lost. Keeping your draft lets you copy what you need first.
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onKeep}>Keep my draft</Button>
         <Button variant="contained" onClick={onReload}>
-          Reload the file
+          Load the saved version
         </Button>
       </DialogActions>
     </Dialog>

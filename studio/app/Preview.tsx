@@ -1,5 +1,6 @@
-// The route itself, as the project's dev server renders the draft, at a phone's or a desktop's
-// width, scaled down to fit. The dev server reloads it whenever the draft changes.
+// The route itself, as the project's dev server renders the draft (the console: as the server
+// renders it on request), at a phone's or a desktop's width, scaled down to fit. It follows every
+// version of the draft without problems: the dev server reloads it, the console asks anew.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -19,9 +20,11 @@ interface PreviewProps {
   onWidth: (width: PreviewWidth) => void;
   /** Why the preview is behind the draft, if it is. */
   note?: string;
+  /** The draft's version, when the preview is rendered on request (the console): a new one loads it again. */
+  version?: string;
 }
 
-export function Preview({ origin, path, language, width, onWidth, note }: PreviewProps) {
+export function Preview({ origin, path, language, width, onWidth, note, version }: PreviewProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ width: 0, height: 0 });
   useEffect(() => {
@@ -30,7 +33,8 @@ export function Preview({ origin, path, language, width, onWidth, note }: Previe
     return () => observer.disconnect();
   }, []);
   const scale = box.width > 0 ? Math.min(1, box.width / width) : 1;
-  const url = origin + localizedPath(path, language);
+  // Rendered on request, the page's address is a parameter of the preview's own.
+  const url = version === undefined ? origin + localizedPath(path, language) : `${origin}?${new URLSearchParams({ path: localizedPath(path, language), v: version.slice(0, 12) })}`;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

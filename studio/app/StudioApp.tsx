@@ -28,8 +28,9 @@ import { useStudioDraft } from './useStudioDraft.ts';
 
 type Undo = { message: string; undo: () => void };
 
-export function StudioApp() {
-  const { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save } = useStudioDraft();
+/** `actions`: what the console adds to the top bar (Publish and the rest of its menu). */
+export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string; actions?: React.ReactNode } = {}) {
+  const { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save } = useStudioDraft();
   const [selection, setSelection] = useState<Selection>({ kind: 'route', route: 0 });
   const [language, setLanguage] = useState<'en' | 'ar'>('en');
   const [width, setWidth] = useState<PreviewWidth>(1280);
@@ -77,11 +78,11 @@ export function StudioApp() {
   };
 
   return (
-    <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" elevation={1}>
         <Toolbar sx={{ gap: 2 }}>
           <Typography component="h1" variant="h6">
-            Nuqta studio
+            {title}
           </Typography>
           <ToggleButtonGroup
             size="small"
@@ -94,8 +95,9 @@ export function StudioApp() {
             <ToggleButton value="en">English</ToggleButton>
             <ToggleButton value="ar">Arabic</ToggleButton>
           </ToggleButtonGroup>
-          <Box sx={{ ml: 'auto' }}>
+          <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 2 }}>
             <SaveControls fileLabel={session.fileLabel} problems={problems.length} dirty={dirty} checking={checking} saving={saving} onSave={save} />
+            {actions}
           </Box>
         </Toolbar>
       </AppBar>
@@ -134,6 +136,7 @@ export function StudioApp() {
         <Box component="aside" aria-label="Preview" sx={{ p: 2, minHeight: 0, borderInlineStart: 1, borderColor: 'divider' }}>
           <Preview
             origin={session.previewOrigin}
+            version={session.previewByVersion ? draftHash : undefined}
             path={previewPath}
             language={language}
             width={width}
@@ -143,7 +146,7 @@ export function StudioApp() {
         </Box>
       </Box>
       <AddRouteDialog open={addingRoute} onClose={() => setAddingRoute(false)} onAdd={addRoute} />
-      <ConflictDialog message={conflict} onKeep={() => setConflict(undefined)} onReload={() => (setConflict(undefined), void load())} />
+      <ConflictDialog conflict={conflict} onKeep={() => setConflict(undefined)} onReload={() => (setConflict(undefined), void load())} />
       <Snackbar
         open={Boolean(undo)}
         onClose={(_, reason) => reason !== 'clickaway' && setUndo(undefined)}

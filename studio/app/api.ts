@@ -3,7 +3,8 @@ import type { DraftResponse, SaveResponse, Session } from '../shared/api.ts';
 import type { SiteData } from '../shared/siteData.ts';
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`/api/${path}`, {
+  // "/api/…" locally; "/studio/api/…" in the console, which is built with that base.
+  const response = await fetch(`${import.meta.env.BASE_URL}api/${path}`, {
     method,
     headers: body ? { 'content-type': 'application/json' } : undefined,
     body: body ? JSON.stringify(body) : undefined,

@@ -18,7 +18,7 @@ export function useStudioDraft() {
   const [problems, setProblems] = useState<StudioProblem[]>([]);
   const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<string>();
+  const [conflict, setConflict] = useState<{ title?: string; message: string }>();
   const [notice, setNotice] = useState<string>();
 
   const load = useCallback(async () => {
@@ -64,7 +64,7 @@ export function useStudioDraft() {
         setDraftHash(result.hash);
         setSavedSite(draft.site);
         setNotice(`Saved ${session?.fileLabel}.`);
-      } else if (result.status === 'conflict') setConflict(result.message);
+      } else if (result.status === 'conflict') setConflict(result);
       else setProblems(result.problems);
     } catch (error) {
       setNotice(`Not saved: ${(error as Error).message}`);
@@ -89,5 +89,5 @@ export function useStudioDraft() {
     return () => (removeEventListener('keydown', onKey), removeEventListener('beforeunload', onLeave));
   }, [canSave, dirty, save]);
 
-  return { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save };
+  return { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save };
 }

@@ -24,6 +24,8 @@ export interface Session {
   formatted: boolean;
   problems: StudioProblem[];
   previewOrigin: string;
+  /** The preview is rendered on request (the console): its address names the draft's version, to show each. */
+  previewByVersion?: boolean;
   /** The schemas as one document for the forms ("#/$defs/blocks:cta", "#/$defs/text", ...). */
   schemas: { $defs: Record<string, any> };
   blockTypes: BlockTypeInfo[];
@@ -48,4 +50,4 @@ export interface SaveRequest {
 export type SaveResponse =
   | { status: 'saved'; hash: string }
   | { status: 'problems'; problems: StudioProblem[] }
-  | { status: 'conflict'; message: string };
+  | { status: 'conflict'; title?: string; message: string };

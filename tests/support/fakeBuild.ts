@@ -29,7 +29,7 @@ export function makeFakeBuild(): string {
   };
   write('prerender-manifest.json', JSON.stringify(manifest));
   // The console: its page, the sign-in entry's files, and one file only members may load.
-  write('studio/index.html', '<!doctype html><html><head><title>Console</title><script type="module" src="/studio/assets/index-1.js"></script></head><body><div id="root"></div></body></html>');
+  write('studio/console.html', '<!doctype html><html><head><title>Console</title><script type="module" src="/studio/assets/index-1.js"></script></head><body><div id="root"></div></body></html>');
   write('studio/assets/index-1.js', 'import "./shared-1.js";\n');
   write('studio/assets/shared-1.js', 'export {};\n');
   write('studio/assets/index-1.css', 'body{}\n');
@@ -37,7 +37,7 @@ export function makeFakeBuild(): string {
   write(
     'studio/.vite/manifest.json',
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], imports: ['_shared'], dynamicImports: ['StudioApp.tsx'] },
+      'console.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], imports: ['_shared'], dynamicImports: ['StudioApp.tsx'] },
       _shared: { file: 'assets/shared-1.js' },
       'StudioApp.tsx': { file: 'assets/StudioApp-1.js', isDynamicEntry: true, imports: ['_shared'] },
     }),

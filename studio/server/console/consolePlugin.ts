@@ -20,7 +20,7 @@ export interface ConsoleOptions {
   settings: SessionSettings;
   /** Origins allowed besides the request's own (PUBLIC_ORIGIN). */
   allowedOrigins: string[];
-  /** The built console (BUILD_DIR/studio): index.html, assets/ and Vite's manifest. */
+  /** The built console (BUILD_DIR/studio): console.html, assets/ and Vite's manifest. */
   appDir: string;
   siteName: string;
   linkTtlMs: number;
@@ -94,7 +94,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   if (options.content) await contentRoutes(app, { team: options.team, ...options.content });
   app.all('/api/*', { config: { access: 'public' } }, async (_request, reply) => reply.code(404).send({ error: 'There is no such request.' }));
 
-  const page = existsSync(join(options.appDir, 'index.html')) ? readFileSync(join(options.appDir, 'index.html'), 'utf8') : undefined;
+  const page = existsSync(join(options.appDir, 'console.html')) ? readFileSync(join(options.appDir, 'console.html'), 'utf8') : undefined;
   const publicFiles = signInFiles(options.appDir);
   const sendPage = { config: { access: 'public' as const } };
   const pageHandler = async (_request: unknown, reply: import('fastify').FastifyReply) =>

@@ -1,0 +1,94 @@
+// A member's own account: their passkeys (add one, remove one) and signing out on every device.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { startRegistration } from '@simplewebauthn/browser';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { consoleApi, shortTime } from './consoleApi.ts';
+
+interface PasskeyView {
+  id: string;
+  name: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+export function AccountPage({ onSignedOut }: { onSignedOut: () => void }) {
+  const [passkeys, setPasskeys] = useState<PasskeyView[]>([]);
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState<{ severity: 'error' | 'success' | 'info'; text: string }>();
+  const load = useCallback(() => consoleApi<PasskeyView[]>('GET', 'passkeys').then(setPasskeys, (error: Error) => setMessage({ severity: 'error', text: error.message })), []);
+  useEffect(() => void load(), [load]);
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage({ severity: 'info', text: 'Follow your browser’s steps to make the passkey…' });
+    try {
+      const optionsJSON = await consoleApi<Parameters<typeof startRegistration>[0]['optionsJSON']>('POST', 'passkeys/options', {});
+      const response = await startRegistration({ optionsJSON });
+      await consoleApi('POST', 'passkeys', { response, name });
+      setMessage({ severity: 'success', text: 'Passkey added: next time, sign in with it.' });
+      setName('');
+    } catch (error) {
+      const cancelled = (error as Error).name === 'NotAllowedError';
+      setMessage({ severity: 'error', text: cancelled ? 'No passkey was made.' : (error as Error).message });
+    }
+    await load();
+  };
+  const remove = async (passkey: PasskeyView) => {
+    await consoleApi('DELETE', `passkeys/${encodeURIComponent(passkey.id)}`).catch((error: Error) => setMessage({ severity: 'error', text: error.message }));
+    await load();
+  };
+  const signOutEverywhere = async () => {
+    await consoleApi('POST', 'auth/sign-out-everywhere', {}).catch(() => undefined);
+    onSignedOut();
+  };
+
+  return (
+    <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 800, mx: 'auto', display: 'grid', gap: 3 }}>
+      <Typography component="h1" variant="h5">
+        My account
+      </Typography>
+      <Box role="status" aria-live="polite">
+        {message && <Alert severity={message.severity}>{message.text}</Alert>}
+      </Box>
+      <Paper variant="outlined" component="section" aria-labelledby="passkeys-title" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+        <Typography id="passkeys-title" component="h2" variant="h6">
+          Passkeys
+        </Typography>
+        {passkeys.length === 0 ? (
+          <Typography>No passkey yet: add one to sign in without waiting for an e-mail.</Typography>
+        ) : (
+          <List aria-label="My passkeys">
+            {passkeys.map((passkey) => (
+              <ListItem key={passkey.id} secondaryAction={<Button onClick={() => void remove(passkey)}>Remove {passkey.name}</Button>}>
+                <ListItemText primary={passkey.name} secondary={`Added ${shortTime(passkey.createdAt)}${passkey.lastUsedAt ? `, last used ${shortTime(passkey.lastUsedAt)}` : ''}`} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'start' }}>
+          <TextField label="Name of this device" placeholder="Work laptop" value={name} onChange={(event) => setName(event.target.value)} />
+          <Button type="submit" variant="contained">
+            Add a passkey
+          </Button>
+        </Box>
+      </Paper>
+      <Paper variant="outlined" component="section" aria-labelledby="sessions-title" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+        <Typography id="sessions-title" component="h2" variant="h6">
+          Signed-in devices
+        </Typography>
+        <Typography>Lost a phone, or signed in on a shared computer? This signs you out everywhere, here too.</Typography>
+        <Button variant="outlined" color="error" onClick={signOutEverywhere} sx={{ justifySelf: 'start' }}>
+          Sign out everywhere
+        </Button>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+// The console's server, as its pages call it (/studio/api/…). A refusal throws with the server's
+// own words; 401 (signed out meanwhile) sends the page back to sign-in.
+import type { Permission, Role } from '../../shared/roles.ts';
+
+export interface MemberView {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+export interface Me {
+  member: MemberView;
+  permissions: Permission[];
+}
+
+export class ConsoleError extends Error {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  constructor(status: number, body: Record<string, unknown>) {
+    super(typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : `The server answered ${status}.`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Called when the server says the session has ended (the shell shows sign-in again). */
+let onSignedOut = () => undefined as void;
+export const whenSignedOut = (handler: () => void) => void (onSignedOut = handler);
+
+export async function consoleApi<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`/studio/api/${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = response.headers.get('content-type')?.includes('json') ? await response.json() : {};
+  if (response.status === 401 && !path.startsWith('auth/')) onSignedOut();
+  if (!response.ok) throw new ConsoleError(response.status, data);
+  return data as T;
+}
+
+/** The time of an action, in the reader's own clock and words: "26 Nov, 21:59". */
+export const shortTime = (at: number) => new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
