@@ -1,0 +1,173 @@
+// The team's console on the production server (/studio), as its members and others meet it: a
+// signed-out visitor gets the sign-in page only; a member signs in with a link from their inbox,
+// adds a passkey and signs in with it; an editor publishes a change and sees it on the public
+// page, then rolls it back; a removed member and a request from another site are refused.
+// One server of its own (its releases change the live site), so the tests run one after another.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
+import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
+import { baseURL } from '../../playwright.config.ts';
+import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { e2eLeads, receivedMail } from './leadsData.ts';
+import { expectAccessible } from './helpers.ts';
+import { site } from './siteData.ts';
+
+test.skip(({ isMobile }) => isMobile, 'the console is a desk tool: one width');
+test.describe.configure({ mode: 'serial' });
+
+const leads = e2eLeads(Number(new URL(baseURL).port));
+const port = Number(new URL(baseURL).port) + 17;
+// WebAuthn needs a host name, not an address: the console is opened on localhost.
+const consoleURL = `http://localhost:${port}`;
+let server: ServerProcess;
+let dataFile: string;
+
+/** A member, added to the server's database as `npm run team -- invite` does, with a one-time sign-in link. */
+async function member(email: string, role: 'owner' | 'editor', name: string) {
+  const store = openSqliteStore(dataFile);
+  try {
+    const team = teamStore(store.database);
+    const added = (await team.memberByEmail(email)) ?? (await team.addMember({ email, name, role }));
+    return { ...added, link: `${consoleURL}/studio/sign-in#${await team.createSignInLink(added.id, 15 * 60_000)}` };
+  } finally {
+    await store.close();
+  }
+}
+
+async function signInWithLink(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 30_000 });
+}
+
+test.beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nuqta-console-e2e-'));
+  dataFile = join(dir, 'leads.db');
+  server = await startServerProcess({ ...leads.serverEnv, DATA_FILE: dataFile, RELEASES_DIR: join(dir, 'releases'), PUBLIC_ORIGIN: consoleURL }, port);
+});
+test.afterAll(async () => server?.stop());
+
+test('a signed-out visitor gets the sign-in page and nothing else of the console', async ({ page, request }) => {
+  const response = await page.goto(`${consoleURL}/studio`);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the Nuqta console' })).toBeVisible();
+  await expectAccessible(page);
+  for (const api of ['me', 'session', 'releases', 'members', 'audit']) expect((await request.get(`${consoleURL}/studio/api/${api}`)).status(), api).toBe(401);
+  // The studio's code is not served to anyone signed out.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  expect(scripts.some((name) => name.includes('SignedInConsole'))).toBe(false);
+  const sitemap = await (await request.get(`${consoleURL}/sitemap.xml`)).text();
+  expect(sitemap).not.toContain('/studio');
+});
+
+test('a member signs in with a link from their inbox, adds a passkey, and signs in with it next time', async ({ page, context }) => {
+  const sara = await member('sara@nuqta.qa', 'editor', 'Sara Al-Kuwari');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+
+  await page.goto(`${consoleURL}/studio`);
+  const mailsBefore = receivedMail(leads.mailDir).length;
+  await page.getByRole('textbox', { name: 'Work e-mail' }).fill('Sara@Nuqta.qa');
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await expect(page.getByRole('status')).toContainText('a sign-in link is on its way');
+  let mail = '';
+  await expect.poll(() => (mail = receivedMail(leads.mailDir).slice(mailsBefore).find((m) => m.includes('sara@nuqta.qa')) ?? '')).not.toBe('');
+  const link = /(http:\/\/localhost:\d+\/studio\/sign-in#[\w-]+)/.exec(mail.replace(/=\r?\n/g, ''))![1];
+  expect(link).not.toBe(sara.link);
+  await signInWithLink(page, link);
+  await expect(page.getByText('Sara Al-Kuwari (editor)')).toBeVisible();
+  // An editor's console: no Team, no Record.
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Edit', 'Publish', 'My account']);
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'My account' }).click();
+  await page.getByRole('textbox', { name: 'Name of this device' }).fill('Work laptop');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('status')).toContainText('Passkey added');
+  await expect(page.getByRole('list', { name: 'My passkeys' })).toContainText('Work laptop');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the Nuqta console' })).toBeVisible();
+  // The same link again: used.
+  await page.goto(link);
+  await expect(page.getByRole('status')).toContainText('This sign-in link has been used or has expired');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByText('Sara Al-Kuwari (editor)')).toBeVisible();
+});
+
+test('an editor publishes a change, sees it on the public page, and rolls it back in one click', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const ali = await member('ali@nuqta.qa', 'editor', 'Ali Haddad');
+  await signInWithLink(page, ali.link);
+  const oldHeading = (site.routes.find((route) => route.path === '/pricing')!.blocks[0] as { heading: string }).heading;
+  const newHeading = 'Clear Prices, Published From The Console';
+
+  // Edit the /pricing hero's heading in the studio and save.
+  await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: /^\/pricing\s/ }).click();
+  await page.getByRole('listitem').filter({ hasText: /^1\. hero/ }).getByRole('button', { name: /^1\. hero/ }).click();
+  await page.getByRole('group', { name: /^Heading\b/ }).first().getByRole('textbox', { name: /English/ }).fill(newHeading);
+  await expect(page.frameLocator('iframe[title^="Preview of"]').getByRole('heading', { level: 1 })).toHaveText(newHeading);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved site.json.')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Publish' }).click();
+  await expect(page.getByText('It is not published yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish the saved content' }).click();
+  await expect(page.getByRole('list', { name: 'Publishing steps' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows the saved content now' })).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByRole('list', { name: 'Publishing steps' }).getByRole('listitem')).toHaveText([/Check the content: done/, /Build the pages: done/, /Check every link and page size: done/, /Make it live: done/]);
+
+  // A visitor (no session) sees the change on the next page view.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${server.url}/pricing`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(newHeading);
+
+  // What changed, in both languages; then back to the release before.
+  const history = page.getByRole('region', { name: 'History' });
+  const newest = history.getByRole('article').first();
+  await newest.getByRole('button', { name: 'What changed' }).click();
+  await expect(newest.getByRole('table')).toContainText(oldHeading);
+  await expect(newest.getByRole('table')).toContainText(newHeading);
+  const previous = history.getByRole('article').nth(1);
+  await previous.getByRole('button', { name: 'Make live again' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Make it live' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is live again' })).toBeVisible();
+  await visitor.goto(`${server.url}/pricing`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(oldHeading);
+  await expectAccessible(page);
+  await visitor.close();
+});
+
+test('a removed member is signed out at once, and a request from another site is refused', async ({ page }) => {
+  const owner = await member('mariam@nuqta.qa', 'owner', 'Mariam Al-Thani');
+  const noor = await member('noor@nuqta.qa', 'editor', 'Noor Saleh');
+  const noorContext = await page.context().browser()!.newContext();
+  const noorPage = await noorContext.newPage();
+  await signInWithLink(noorPage, noor.link);
+
+  await signInWithLink(page, owner.link);
+  // Another site's page cannot make the owner's browser invite anyone.
+  const forged = await page.request.post(`${consoleURL}/studio/api/members`, { headers: { origin: 'https://evil.example' }, data: { email: 'evil@evil.example', role: 'owner' } });
+  expect(forged.status()).toBe(403);
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Team' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Remove Noor Saleh' }).click();
+  await expect(page.getByRole('status')).toContainText('noor@nuqta.qa was removed');
+  await expect(page.getByRole('table', { name: 'Members' })).not.toContainText('evil@evil.example');
+  await expectAccessible(page);
+
+  // Noor's next step in the console finds her signed out.
+  await noorPage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'My account' }).click();
+  await expect(noorPage.getByRole('heading', { name: 'Sign in to the Nuqta console' })).toBeVisible();
+  await noorContext.close();
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Record' }).click();
+  await expect(page.getByRole('table', { name: 'Actions, newest first' })).toContainText('member removed');
+});
