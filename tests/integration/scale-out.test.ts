@@ -1,10 +1,15 @@
-// Two server processes on one PostgreSQL, as behind a load balancer: one rate limit for both, and
-// a form token used on one is used on the other. Runs against the real build when
+// Two server processes on one PostgreSQL, as behind a load balancer: one rate limit for both, a
+// form token used on one is used on the other, and a publish or a rollback on one switches both. Runs against the real build when
 // TEST_DATABASE_URL is set (.ci/run starts a PostgreSQL).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { issueToken } from '../../src/server/leads/formToken.ts';
+import { openPostgresStore } from '../../src/server/leads/postgresStore.ts';
+import { teamStore } from '../../studio/server/team/teamStore.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const secret = 'scale-out-secret';
@@ -13,6 +18,7 @@ const contact = { firstName: 'Noor', email: 'noor@company.qa', subject: 'general
 
 describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
   let instances: ServerProcess[] = [];
+  let databaseUrl = '';
   const admin = () => new pg.Client({ connectionString: postgresUrl });
 
   beforeAll(async () => {
@@ -22,7 +28,9 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
     await client.end();
     const url = new URL(postgresUrl!);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    const env = { DATABASE_URL: url.toString(), FORM_SECRET: secret, RATE_LIMIT_PER_MINUTE: '5', SMTP_URL: '' };
+    databaseUrl = url.toString();
+    // The releases' folder is shared, as the README asks of instances behind one address.
+    const env = { DATABASE_URL: databaseUrl, FORM_SECRET: secret, RATE_LIMIT_PER_MINUTE: '5', SMTP_URL: '', RELEASES_DIR: mkdtempSync(join(tmpdir(), 'nuqta-scale-releases-')) };
     // One after the other: the first runs the migrations.
     for (const port of [4385, 4386]) instances.push(await startServerProcess(env, port));
   });
@@ -58,4 +66,44 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL', () => {
     expect(replayed.status).toBe(400);
     expect((await replayed.json()).status).toBe('retry');
   });
+
+  it('both serve a release published on one of them at once, and both go back on a rollback from the other', async () => {
+    const store = await openPostgresStore(databaseUrl);
+    const team = teamStore(store.database);
+    const editor = await team.addMember({ email: 'sara@nuqta.qa', name: 'Sara', role: 'editor' });
+    const signIn = async (instance: ServerProcess) => {
+      const token = await team.createSignInLink(editor.id, 60_000);
+      const response = await fetch(`${instance.url}/studio/api/auth/link`, { method: 'POST', headers: { origin: instance.url, 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+      return /nuqta_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1];
+    };
+    const call = (instance: ServerProcess, cookie: string, method: string, path: string, body?: unknown) =>
+      fetch(`${instance.url}/studio/api/${path}`, { method, headers: { origin: instance.url, cookie: `nuqta_session=${cookie}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json());
+    const heading = async (instance: ServerProcess) => /<h1[^>]*>([^<]*)/.exec(await (await fetch(`${instance.url}/pricing`)).text())?.[1];
+    try {
+      const [a, b] = instances;
+      const onA = await signIn(a);
+      const onB = await signIn(b);
+      const before = await heading(b);
+      const session = await call(a, onA, 'GET', 'session');
+      session.site.routes.find((route: { path: string }) => route.path === '/pricing').blocks[0].heading.en = 'Prices Published On One Instance';
+      expect((await call(a, onA, 'POST', 'save', { site: session.site, baseHash: session.hash })).status).toBe('saved');
+      const { hash } = await call(a, onA, 'GET', 'content');
+      const { release } = await call(a, onA, 'POST', 'publish', { baseHash: hash });
+      let status = 'building';
+      for (let wait = 0; status === 'building' && wait < 240; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        status = (await call(a, onA, 'GET', `releases/${release.id}`)).status;
+      }
+      expect(status, JSON.stringify(await call(a, onA, 'GET', `releases/${release.id}`))).toBe('live');
+      // The other instance heard of it (LISTEN/NOTIFY), well before its 30 s look.
+      await expect.poll(() => heading(b), { timeout: 5_000 }).toBe('Prices Published On One Instance');
+      expect(await heading(a)).toBe('Prices Published On One Instance');
+
+      expect((await call(b, onB, 'POST', 'releases/build/live', {})).status).toBe('live');
+      await expect.poll(() => heading(a), { timeout: 5_000 }).toBe(before);
+      expect(await heading(b)).toBe(before);
+    } finally {
+      await store.close();
+    }
+  }, 300_000);
 });

@@ -33,7 +33,8 @@ export const stopBuilds = () => builds.forEach((child) => child.kill('SIGTERM'))
 /** Runs `node <args>` in the project at a lower priority; rejects with the last lines of its output, or the signal that stopped it. */
 export function runLowPriority(args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // A production build whatever this process runs as (a test runner sets NODE_ENV=test).
+    const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     builds.add(child);
     try {
       setPriority(child.pid!, 10);
@@ -41,14 +42,15 @@ export function runLowPriority(args: string[], env: Record<string, string>): Pro
       // Not allowed here: it still runs in a process of its own.
     }
     let output = '';
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000));
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000));
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       builds.delete(child);
       if (code === 0) return resolve();
-      const lastLines = output.trim().split('\n').slice(-8).join('\n');
+      // The messages, not the stack traces under them.
+      const lastLines = output.trim().split('\n').filter((line) => !/^\s+at /.test(line)).slice(-8).join('\n');
       reject(new Error(signal ? `The build was stopped (${signal}).` : `The build failed:\n${lastLines}`));
     });
   });
