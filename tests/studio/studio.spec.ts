@@ -132,7 +132,7 @@ test('a hand edit made to the file meanwhile is not overwritten: the save is ref
   await expect(dialog).toContainText('site.json was changed on disk after the studio loaded it');
   expect(fileText()).toBe(handEdited);
 
-  await dialog.getByRole('button', { name: 'Reload the file' }).click();
+  await dialog.getByRole('button', { name: 'Load the saved version' }).click();
   await expect(page.getByRole('navigation', { name: 'Site parts and pages' })).toContainText('IT Solutions, edited by hand');
   await expect(page.getByRole('status').filter({ hasText: 'No unsaved changes to site.json.' })).toBeVisible();
 });
