@@ -40,7 +40,8 @@ const studio = await createServer({
   clearScreen: false,
   logLevel: 'warn',
   plugins: [react(), studioApi({ siteFile, draftFile, previewOrigin: `http://${host}:${previewPort}` })],
-  server: { host, port, strictPort: true },
+  // No CORS: by default Vite lets any page on localhost read its answers, the draft included.
+  server: { host, port, strictPort: true, cors: false },
 });
 await studio.listen();
 

@@ -18,9 +18,17 @@ export interface StudioOptions {
   previewOrigin: string;
 }
 
+/** The largest draft the studio reads: ten times today's site.json (0.7 MB). A larger body is refused, never kept. */
+export const largestDraftBytes = 8 * 1024 * 1024;
+
+class TooLarge extends Error {}
+
 async function readJson<T>(request: IncomingMessage): Promise<T> {
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
+  let size = 0;
+  // Past the limit the rest is read and dropped, so that the answer can still be sent: memory stays bounded.
+  for await (const chunk of request) if ((size += (chunk as Buffer).length) <= largestDraftBytes) chunks.push(chunk as Buffer);
+  if (size > largestDraftBytes) throw new TooLarge();
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
 }
 
@@ -86,9 +94,15 @@ export function studioApi(options: StudioOptions): Plugin {
         if (!route) return next();
         // Only the studio's own page may change the file: another site open in the same browser may not.
         if (request.method !== 'GET' && !fromTheStudio(request)) return send(response, 403, { error: 'Only the studio page may send this.' });
+        // Another site may not even read the file (Vite answers other localhost pages' CORS requests).
+        if (request.headers['sec-fetch-site'] === 'cross-site' || (request.headers.origin && request.headers.origin !== `http://${request.headers.host}`))
+          return send(response, 403, { error: 'Only the studio page may send this.' });
         route(request).then(
           ([status, body]) => send(response, status, body),
-          (error: Error) => send(response, 400, { error: error.message }),
+          (error: Error) =>
+            error instanceof TooLarge
+              ? send(response, 413, { error: `The draft is larger than the studio takes (${largestDraftBytes / 1024 / 1024} MB).` })
+              : send(response, 400, { error: error.message }),
         );
       });
     },

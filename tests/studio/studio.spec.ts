@@ -137,6 +137,18 @@ test('a hand edit made to the file meanwhile is not overwritten: the save is ref
   await expect(page.getByRole('status').filter({ hasText: 'No unsaved changes to site.json.' })).toBeVisible();
 });
 
+test('another page on this computer cannot read the draft, and a body too large to be a draft is refused, never kept', async ({ request }) => {
+  const elsewhere = await request.get('/api/session', { headers: { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' } });
+  expect(elsewhere.status()).toBe(403);
+  expect(elsewhere.headers()['access-control-allow-origin']).toBeUndefined();
+  const crossSite = await request.get('/api/session', { headers: { 'sec-fetch-site': 'cross-site' } });
+  expect(crossSite.status()).toBe(403);
+  const huge = await request.post('/api/draft', { data: `{"site":"${'x'.repeat(9 * 1024 * 1024)}"}`, headers: { 'content-type': 'application/json' } });
+  expect(huge.status()).toBe(413);
+  expect((await huge.json()).error).toMatch(/larger than the studio takes/);
+  expect((await request.get('/api/session')).status()).toBe(200);
+});
+
 test('the studio passes axe (WCAG 2.2 AA), with a block open and with problems', async ({ page }) => {
   await openStudio(page, '/');
   await blockRow(page, /^5\. cta/).getByRole('button', { name: /^5\. cta/ }).click();
