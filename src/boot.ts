@@ -11,6 +11,7 @@ import { holdClicks } from './client/heldClick.ts';
 import { offerInstall } from './client/installPrompt.ts';
 import { nextTask, preloadModules } from './client/modulePreload.ts';
 import { logNotFound } from './client/notFound.ts';
+import { registerServiceWorker } from './client/serviceWorker.ts';
 
 offerInstall();
 enhanceFrameControls();
@@ -81,4 +82,4 @@ else {
 }
 
 // The service worker (offline pages, installable app) exists in production builds only.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) whenSettled(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined));
+if (import.meta.env.PROD && 'serviceWorker' in navigator) whenSettled(() => void registerServiceWorker());
