@@ -66,10 +66,12 @@ export function loadingNewRelease(): boolean {
 
 /** On the page loaded again: holds the tap the page before it was holding, for the same control. Returns whether there was one. */
 export function holdTapAgain(): boolean {
+  // Only a reload can be one (its storage is read only then).
+  if ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type !== 'reload') return false;
   let saved: { page: string; at: number; id: string; path: number[] } | null;
   try {
     saved = JSON.parse(sessionStorage.getItem(heldTapKey) ?? 'null');
-    sessionStorage.removeItem(heldTapKey);
+    if (saved) sessionStorage.removeItem(heldTapKey);
   } catch {
     return false;
   }
