@@ -82,7 +82,7 @@ test('a new deployment on the same address takes over without breaking the open 
   test.setTimeout(90_000);
   const buildDir = mkdtempSync(join(tmpdir(), 'nuqta-sw-update-'));
   cpSync(resolve(projectRoot, process.env.BUILD_DIR ?? 'dist'), buildDir, { recursive: true });
-  const server = await startServerProcess({ BUILD_DIR: buildDir, DATA_FILE: join(buildDir, 'leads.db') }, Number(new URL(baseURL).port) + 25 + testInfo.parallelIndex);
+  const server = await startServerProcess({ BUILD_DIR: buildDir, DATA_FILE: join(buildDir, 'leads.db') }, Number(new URL(baseURL).port) + 26 + testInfo.parallelIndex);
   const context = await browser.newContext();
   const page = await context.newPage();
   try {

@@ -53,9 +53,9 @@ async function twoReleases(browser: Browser, testInfo: TestInfo, next: Omit<Next
   makeNextRelease(buildDir, join(dir, 'next'), { replace: changes, ...next });
   const env = { SMTP_URL: '', RATE_LIMIT_PER_MINUTE: '1000' };
   const servers: ServerProcess[] = [];
-  servers.push(await startServerProcess({ ...env, BUILD_DIR: buildDir, DATA_FILE: join(dir, 'first.db') }, port + 21));
-  servers.push(await startServerProcess({ ...env, BUILD_DIR: join(dir, 'next'), DATA_FILE: join(dir, 'next.db') }, port + 23));
-  const proxy = await startReleaseProxy(port + 21, port + 19);
+  servers.push(await startServerProcess({ ...env, BUILD_DIR: buildDir, DATA_FILE: join(dir, 'first.db') }, port + 22));
+  servers.push(await startServerProcess({ ...env, BUILD_DIR: join(dir, 'next'), DATA_FILE: join(dir, 'next.db') }, port + 24));
+  const proxy = await startReleaseProxy(port + 22, port + 20);
   const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, serviceWorkers: serviceWorker ? 'allow' : 'block' });
   await context.addInitScript(() => localStorage.setItem('pwa-install-prompt-dismissed', 'true'));
   const page = await context.newPage();
@@ -65,7 +65,7 @@ async function twoReleases(browser: Browser, testInfo: TestInfo, next: Omit<Next
   page.on('pageerror', (error) => errors.push(error.message));
   return {
     proxy,
-    nextPort: port + 23,
+    nextPort: port + 24,
     page,
     loads: () => loads,
     errors,
