@@ -26,7 +26,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     sitePlugin({ siteFile, publicDir: resolve('public') }),
     prerenderPlugin({ serverEntry: resolve(buildDir, 'server/entry-server.js'), sites: validation.ok ? validation.sites : undefined }),
     // The site plugin reports an invalid site.json; the app's manifest needs a valid one.
-    ...(validation.ok && !isSsrBuild ? [VitePWA(pwaOptions(validation.site))] : []),
+    ...(validation.ok && !isSsrBuild ? [VitePWA(pwaOptions(validation.site, resolve(buildDir, 'client')))] : []),
     // Last: it compresses what the others wrote (pages, service worker) once they are done.
     precompressPlugin(),
   ],

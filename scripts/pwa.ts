@@ -1,16 +1,35 @@
 // The installable app: the web manifest from site.json's facts, and the service worker's rules
 // (vite-plugin-pwa, generateSW). See README "Installable app and offline use".
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { locales } from '../src/app/locale.ts';
 import type { Site } from '../src/types/site.ts';
 import { offlineFileFor } from './vite-plugin-prerender.ts';
 
 const background = '#0a0f1e';
 
-export function pwaOptions(site: Site): Partial<VitePWAOptions> {
+/**
+ * The hashed files the shell needs: what the offline pages use (their fonts' main cuts) and the boot
+ * script, the one script of every page (read from the home page), so that a kept page's frame works
+ * offline. Of the rest of the shell, vite-plugin-pwa adds the manifest and its icons, the glob
+ * patterns the offline pages and the two icons they name.
+ */
+export function shellFiles(clientDir: string): Set<string> {
+  const files = new Set<string>();
+  const used = (html: string, pattern: RegExp) => {
+    for (const [, file] of html.matchAll(pattern)) files.add(file);
+  };
+  for (const locale of locales) used(readFileSync(join(clientDir, offlineFileFor(locale)), 'utf8'), /(?:\bsrc="|\bhref="|url\()\/(assets\/[^")]+)/g);
+  used(readFileSync(join(clientDir, 'index.html'), 'utf8'), /<script type="module"[^>]*\bsrc="\/(assets\/[^"]+)"/g);
+  return files;
+}
+
+export function pwaOptions(site: Site, clientDir: string): Partial<VitePWAOptions> {
   const title = (path: string) => site.routes.find((route) => route.path === path)?.title ?? path;
   return {
     strategies: 'generateSW',
-    injectRegister: false, // src/entry-client.tsx registers it, in production only
+    injectRegister: false, // the boot script registers it, in production only (src/client/serviceWorker.ts)
     manifestFilename: 'manifest.webmanifest',
     includeAssets: [],
     manifest: {
@@ -37,51 +56,47 @@ export function pwaOptions(site: Site): Partial<VitePWAOptions> {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp,avif,webmanifest}'],
-      // The not-found page is answered with 404 by the server, and is not a page to keep.
-      // The 3D scene loads only where it may run (not under reduced motion or Save-Data): not in advance.
-      // The share cards (social/) are for other sites' link previews, not for visitors.
-      // Only the Latin subset of Inter and the Arabic one of Cairo are kept in advance; the others load if a text needs them.
-      // The Arabic pages are kept as they are visited (below), not in advance: most visitors read one language.
-      globIgnores: [
-        '404.html',
-        'ar/404.html',
-        'ar/index.html',
-        'ar/**/index.html',
-        '**/node_modules/**',
-        'assets/heroScene-*.js',
-        'images/news/**',
-        'social/**',
-        'assets/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese,latin-ext}-*.woff2',
-        'assets/cairo-{latin,latin-ext}-*.woff2',
-      ],
-      // Prerendered pages are stored under their addresses: "contact/index.html" is "/contact".
+      // Only the shell is kept in advance (see shellFiles): a first visit downloads what the visitor
+      // reads and the frame, not the whole site. The rest is kept as it is visited (below).
+      globPatterns: ['**/offline.html', 'favicon.svg', 'icons/apple-touch-icon.png', 'assets/*.{js,woff2}'],
       manifestTransforms: [
-        async (entries) => ({
-          manifest: entries.map((entry) => ({
-            ...entry,
-            url: entry.url === 'index.html' ? '/' : entry.url.endsWith('/index.html') ? `/${entry.url.slice(0, -'/index.html'.length)}` : entry.url,
-          })),
-          warnings: [],
-        }),
+        async (entries) => {
+          const shell = shellFiles(clientDir);
+          return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)), warnings: [] };
+        },
       ],
       navigateFallback: null,
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,
+      // A page's request to the network starts as the worker starts, not once it has started.
+      navigationPreload: true,
+      // (These functions are copied into the service worker as text: they can use nothing from outside.)
       runtimeCaching: [
         // Forms and their tokens always go to the server; nothing of them is kept.
         { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
-        { urlPattern: ({ request }) => request.destination === 'image', handler: 'CacheFirst', options: { cacheName: 'images', expiration: { maxEntries: 80, maxAgeSeconds: 30 * 86_400 } } },
-        // Arabic pages: the network first, keeping each visited page for offline use; else the Arabic offline page.
-        // (These functions are copied into the service worker as text: they can use nothing from outside.)
+        // The build's hashed files never change: a name is kept once its file has been fetched.
         {
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/ar(\/|$)/.test(url.pathname),
-          handler: 'NetworkFirst',
-          options: { cacheName: 'pages-ar', expiration: { maxEntries: 60 }, precacheFallback: { fallbackURL: `/${offlineFileFor('ar')}` } },
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'assets', expiration: { maxEntries: 200, maxAgeSeconds: 60 * 86_400 }, cacheableResponse: { statuses: [200] } },
         },
-        // A page not saved in advance: the network, or the offline page when there is none.
-        { urlPattern: ({ request }) => request.mode === 'navigate', handler: 'NetworkOnly', options: { precacheFallback: { fallbackURL: `/${offlineFileFor('en')}` } } },
+        { urlPattern: ({ request }) => request.destination === 'image', handler: 'CacheFirst', options: { cacheName: 'images', expiration: { maxEntries: 80, maxAgeSeconds: 30 * 86_400 } } },
+        // Pages: the network first, so that the next page view after a deployment shows the new
+        // release; each page is kept as it is visited, for offline use and for a network that has not
+        // answered in 3 s. A page neither answered nor kept gets its language's offline page. The
+        // boot script asks for the page that installed the worker, which loaded before it (a message,
+        // src/client/serviceWorker.ts).
+        {
+          urlPattern: ({ request, url, event }) => (request.mode === 'navigate' || event?.type === 'message') && /^\/ar(\/|$)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'pages-ar', networkTimeoutSeconds: 3, expiration: { maxEntries: 60 }, cacheableResponse: { statuses: [200] }, precacheFallback: { fallbackURL: `/${offlineFileFor('ar')}` } },
+        },
+        {
+          urlPattern: ({ request, event }) => request.mode === 'navigate' || event?.type === 'message',
+          handler: 'NetworkFirst',
+          options: { cacheName: 'pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 60 }, cacheableResponse: { statuses: [200] }, precacheFallback: { fallbackURL: `/${offlineFileFor('en')}` } },
+        },
       ],
     },
   };

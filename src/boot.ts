@@ -10,11 +10,14 @@ import { enhanceFrameControls } from './client/frameControls.ts';
 import { holdClicks } from './client/heldClick.ts';
 import { offerInstall } from './client/installPrompt.ts';
 import { nextTask, preloadModules } from './client/modulePreload.ts';
+import { holdTapAgain, loadNewRelease, releaseFilesThere, watchTyping } from './client/newRelease.ts';
 import { logNotFound } from './client/notFound.ts';
+import { registerServiceWorker } from './client/serviceWorker.ts';
 
 offerInstall();
 enhanceFrameControls();
 holdClicks();
+watchTyping();
 if (document.querySelector('[data-not-found]')) logNotFound(location.pathname, { atLoad: true });
 
 const script = document.querySelector<HTMLScriptElement>('script[data-chunks]');
@@ -37,6 +40,19 @@ async function startApp() {
   await import('./entry-client.tsx');
 }
 
+/**
+ * Starts the app. Its files may be gone: a deployment since the page loaded removed them (or a
+ * cache served an old page). The page then loads again, the new release, at a moment that loses
+ * nothing typed (src/client/newRelease.ts); offline, it stays as it is, complete without the app.
+ */
+function start() {
+  startApp().catch(async (error: unknown) => {
+    const there = await releaseFilesThere(appFiles);
+    if (there === false) loadNewRelease();
+    else if (there) console.error(error);
+  });
+}
+
 /** Events that show the visitor has started to use the page. */
 const startEvents = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'pointermove'] as const;
 /** Where a press or a key is still down, the event that ends it. */
@@ -48,7 +64,7 @@ const endOf: Partial<Record<string, string[]>> = { pointerdown: ['pointerup', 'p
  * the tap opens, or the hover's Services menu.
  */
 function startOnInteraction(event: Event) {
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(startApp, 0));
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   const ends = endOf[event.type];
   if (!ends) return afterPaint();
   let started = false;
@@ -73,12 +89,13 @@ function whenSettled(work: () => void) {
 // A page without prerendered content (the dev server) needs the app at once. An address asking
 // for a view the prerender could not show (a filter, a linked question) needs it once the page
 // has loaded, and so does a page the browser restored already scrolled.
-if (!prerendered) void startApp();
+// A page loaded again for a new release while it held the visitor's tap for the app gives it now.
+if (!prerendered || holdTapAgain()) start();
 else {
   for (const type of startEvents) addEventListener(type, startOnInteraction, { capture: true, passive: true });
   // Downloaded while the visitor reads, so that it is ready to run when they act.
-  whenSettled(() => void (location.search || location.hash || scrollY > 0 ? startApp() : preloadApp()));
+  whenSettled(() => (location.search || location.hash || scrollY > 0 ? start() : void preloadApp()));
 }
 
 // The service worker (offline pages, installable app) exists in production builds only.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) whenSettled(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined));
+if (import.meta.env.PROD && 'serviceWorker' in navigator) whenSettled(() => void registerServiceWorker());

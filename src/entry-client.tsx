@@ -9,21 +9,17 @@ import { localeInfo, localeOfPath } from './app/locale.ts';
 import { prefetchPage } from './app/pageData.ts';
 import { createAppRoutes } from './app/routes.tsx';
 import { nextTask } from './client/modulePreload.ts';
+import { loadNewRelease } from './client/newRelease.ts';
 import { createRoot, hydrateRoot } from './client/reactDom.ts';
 import { createEmotionCache } from './theme/emotionCache.ts';
 
-// A chunk from an older deployment may be gone: reload once to pick up the new build instead of
-// breaking. A second failure soon after a reload is real (offline, server down): let the page's
-// error screen show it rather than reload in a loop.
-const chunkReloadKey = 'nuqta-chunk-reload-at';
+// A chunk from an older deployment may be gone: load the new release instead of breaking, once
+// (src/client/newRelease.ts, shared with the boot script). Mid-navigation, the page the visitor
+// asked for, not the one they are leaving. When it does not (a second failure soon after, which is
+// real: offline, a server down), the page's error screen shows it rather than reload in a loop.
 window.addEventListener('vite:preloadError', (event) => {
-  const lastReload = Number(sessionStorage.getItem(chunkReloadKey) ?? 0);
-  if (Date.now() - lastReload < 10_000) return;
-  sessionStorage.setItem(chunkReloadKey, String(Date.now()));
-  event.preventDefault();
-  // Mid-navigation, load the page the visitor asked for, not the one they are leaving.
   const target = router?.state.navigation.location;
-  location.assign(target ? createPath(target) : location.href);
+  if (loadNewRelease(target ? createPath(target) : undefined)) event.preventDefault();
 });
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;

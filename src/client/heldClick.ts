@@ -26,6 +26,16 @@ export function holdClicks(): void {
   addEventListener('click', hold, true);
 }
 
+/** The element whose click is held, if it is still to be given (src/client/newRelease.ts keeps it across a reload). */
+export function heldTarget(): Element | undefined {
+  return held && performance.now() - held.at < heldClickLifetimeMs ? held.target : undefined;
+}
+
+/** Holds a click for this element, as if the visitor had just tapped it. */
+export function holdFor(target: Element): void {
+  held = { target, at: performance.now() };
+}
+
 /** Marks a part hydrated and gives it the click held for it, if any. */
 export function partHydrated(part: HTMLElement): void {
   part.dataset.partHydrated = '';

@@ -1,11 +1,14 @@
-// The service worker: pages work offline once it is active, unknown pages get the offline page,
-// a new deployment takes over, and Chromium finds the app installable.
+// The service worker: pages work offline as they were visited, other pages get the offline page,
+// a new deployment takes over, and Chromium finds the app installable. (A deployment's pages and
+// an open page across it: release.spec.ts.)
 import { cpSync, mkdtempSync, appendFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { baseURL } from '../../playwright.config.ts';
+import { site, sites } from './siteData.ts';
 
 test.skip(({ isMobile }) => isMobile, 'one profile is enough for the service worker');
 test.use({ serviceWorkers: 'allow' });
@@ -15,20 +18,38 @@ async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
 }
 
-test('once the service worker is active, pages, unknown addresses and images work offline', async ({ page, context }) => {
+test('pages work offline as they were visited; a page never visited gets the offline page; the worker keeps only the shell in advance', async ({ page, context }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
-  await context.setOffline(true);
-
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Next-Level IT Solutions In Qatar & GCC');
-  // Never visited, but saved in advance.
+  // The page that installed the worker loaded before it: the worker is asked to keep it too.
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/', { cacheName: 'pages' })))).toBe(true);
+  // Visited with the worker in control: kept as it is seen.
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clear Prices, No Surprises');
-  // An address the app has not saved: the offline page, not the browser's error.
+
+  // Kept in advance: the offline pages, the boot script, the fonts they use, the icons and the
+  // manifest, and no page.
+  const precached = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'))!;
+    return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname.replace(/-[\w-]{8}\./, '-*.'));
+  });
+  expect(precached.sort()).toEqual(
+    ['/ar/offline.html', '/assets/cairo-text-*.woff2', '/assets/index-*.js', '/assets/inter-text-*.woff2', '/assets/inter-text-ar-*.woff2', '/favicon.svg', '/icons/apple-touch-icon.png', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-192.png', '/icons/maskable-512.png', '/manifest.webmanifest', '/offline.html'].sort(),
+  );
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Next-Level IT Solutions In Qatar & GCC');
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clear Prices, No Surprises');
+  // Never visited: the offline page, not the browser's error; under /ar, the Arabic one.
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.ui.offline!.heading);
   await page.goto('/services/not-saved-anywhere');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.ui.offline!.heading);
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await page.goto('/ar/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sites.ar.ui.offline!.heading);
   const image = await page.evaluate(async () => (await fetch('/icons/icon-192.png')).status);
   expect(image).toBe(200);
   await context.setOffline(false);
@@ -57,11 +78,11 @@ test('Chromium finds the app installable, with no manifest errors', async ({ pag
   expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });
 
-test('a new deployment on the same address takes over without breaking the open page', async ({ browser }) => {
+test('a new deployment on the same address takes over without breaking the open page', async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
   const buildDir = mkdtempSync(join(tmpdir(), 'nuqta-sw-update-'));
   cpSync(resolve(projectRoot, process.env.BUILD_DIR ?? 'dist'), buildDir, { recursive: true });
-  const server = await startServerProcess({ BUILD_DIR: buildDir, DATA_FILE: join(buildDir, 'leads.db') }, 4389);
+  const server = await startServerProcess({ BUILD_DIR: buildDir, DATA_FILE: join(buildDir, 'leads.db') }, Number(new URL(baseURL).port) + 26 + testInfo.parallelIndex);
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
