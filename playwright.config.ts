@@ -30,8 +30,8 @@ export default defineConfig({
   timeout: 60_000,
   // The same machine's CPU is sometimes shared away (steal time): waits stay generous.
   expect: { timeout: 15_000 },
-  // No service worker unless a test asks for it (offline.spec.ts): each fresh context installed it
-  // and precached 4.4 MB. With it, 6 runs of the forms and contact tests in one worker had a page
+  // No service worker unless a test asks for it (offline.spec.ts and others): each fresh context
+  // installed it and, when the worker kept the whole site in advance, precached 4.4 MB. With it, 6 runs of the forms and contact tests in one worker had a page
   // stop answering for a minute at a time (3 failures: the footer never hydrated as it came into
   // view, a button never became stable); without it, none in 108.
   use: { baseURL, launchOptions, trace: 'off', storageState: installDismissed, serviceWorkers: 'block' },

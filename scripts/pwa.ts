@@ -73,8 +73,9 @@ export function pwaOptions(site: Site, clientDir: string): Partial<VitePWAOption
       navigationPreload: true,
       // (These functions are copied into the service worker as text: they can use nothing from outside.)
       runtimeCaching: [
-        // Forms and their tokens always go to the server; nothing of them is kept.
-        { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
+        // Forms and their tokens always go to the server; nothing of them is kept. Nor anything of
+        // the team's console (/studio): its pages and data are for signed-in members only.
+        { urlPattern: ({ url }) => url.pathname.startsWith('/api/') || url.pathname === '/studio' || url.pathname.startsWith('/studio/'), handler: 'NetworkOnly' },
         // The build's hashed files never change: a name is kept once its file has been fetched.
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

@@ -66,6 +66,8 @@ test('a shared link to ?category=Cybersecurity opens with that category chosen; 
   await expect(filterButton(page, 'Cybersecurity')).toHaveAttribute('aria-pressed', 'true');
   await expectCards(page, articles.filter((a) => a.category === 'Cybersecurity'));
   await filterButton(page, 'Web Development').click();
+  // The address holds the filter before the reload (under load it can lag the click).
+  await expect(page).toHaveURL(/category=Web\+Development|category=Web%20Development/);
   await page.reload();
   await waitForHydration(page);
   await expect(filterButton(page, 'Web Development')).toHaveAttribute('aria-pressed', 'true');

@@ -55,6 +55,21 @@ test('pages work offline as they were visited; a page never visited gets the off
   await context.setOffline(false);
 });
 
+test('nothing of the team’s console is kept by the service worker', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.goto('/studio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the Nuqta console' })).toBeVisible();
+  await page.goto('/pricing');
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  expect(kept).toContain('/pricing');
+  expect(kept.filter((path) => path.startsWith('/studio'))).toEqual([]);
+});
+
 test('forms and their tokens always go to the network', async ({ page }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
