@@ -49,8 +49,10 @@ export function runLowPriority(args: string[], env: Record<string, string>): Pro
     child.on('exit', (code, signal) => {
       builds.delete(child);
       if (code === 0) return resolve();
-      // The messages, not the stack traces under them.
-      const lastLines = output.trim().split('\n').filter((line) => !/^\s+at /.test(line)).slice(-8).join('\n');
+      // A full disk is said as such, wherever in the output it shows (a bundler's panic may follow it).
+      if (/ENOSPC|no space left on device/i.test(output)) return reject(Object.assign(new Error('No space left on the disk.'), { code: 'ENOSPC' }));
+      // The messages, not the stack traces under them (JavaScript's, or a native backtrace's frames).
+      const lastLines = output.trim().split('\n').filter((line) => !/^\s+(at |\d+: )/.test(line)).slice(-8).join('\n');
       reject(new Error(signal ? `The build was stopped (${signal}).` : `The build failed:\n${lastLines}`));
     });
   });
