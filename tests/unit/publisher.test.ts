@@ -91,7 +91,7 @@ describe('a publish', () => {
   for (const [what, failure, message] of [
     ['a build error', () => Promise.reject(new Error('The build failed:\nsrc/blocks/hero: Unexpected token')), /Unexpected token/],
     ['a full disk', () => Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })), /disk is full/],
-    ['a killed build', () => runLowPriority(['-e', 'process.kill(process.pid, "SIGKILL")'], {}), /The build was stopped \(SIGKILL\)/],
+    ['a killed build', () => runLowPriority(['-e', 'process.kill(process.pid, "SIGKILL")'], {}), /The build failed: it was stopped \(SIGKILL\)/],
   ] as const)
     it(`that fails with ${what} leaves the live release as it was, says why, and leaves no files behind`, async () => {
       build = failure as BuildRelease;
@@ -177,13 +177,17 @@ describe('a rollback', () => {
     expect(await publishing.rollback(editor, 'no-such-release')).toMatchObject({ status: 'refused' });
     const first = await saveAndPublish('First');
     let release!: () => void;
+    let building!: () => void;
+    const started = new Promise<void>((resolve) => (building = resolve));
     build = async (siteFile, releaseDir) => {
+      building();
       await new Promise<void>((resolve) => (release = resolve));
       await copyBuild(siteFile, releaseDir);
     };
     const latest = await content.latest();
     await content.save(withTitle('Third'), latest.hash, editor.email);
     await publishing.publish(editor, (await content.latest()).hash);
+    await started;
     const refused = await publishing.rollback(editor, 'build');
     expect(refused).toMatchObject({ status: 'refused', message: expect.stringMatching(/sara@nuqta.qa is publishing right now/) });
     release();
