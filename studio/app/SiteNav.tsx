@@ -1,4 +1,4 @@
-// The left column: the site-wide parts (facts, navigation, footer) and every route, with its
+// The left column: the site-wide parts (studio/app/sections.ts) and every route, with its
 // path and its title in both languages, and how many problems it has.
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -10,15 +10,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { RouteData } from '../shared/siteData.ts';
-import type { Section } from './draft.ts';
+import { sections, type Section } from './sections.ts';
 
 export type Selection = { kind: 'route'; route: number; block?: string } | { kind: Section };
-
-export const sections: Array<{ section: Section; label: string; pointer: string }> = [
-  { section: 'facts', label: 'Site facts', pointer: '/site' },
-  { section: 'header', label: 'Navigation (header)', pointer: '/layout/header' },
-  { section: 'footer', label: 'Footer', pointer: '/layout/footer' },
-];
 
 const ProblemCount = ({ count }: { count: number }) =>
   count > 0 ? <Chip size="small" color="error" label={`${count} problem${count === 1 ? '' : 's'}`} sx={{ ml: 1 }} /> : null;

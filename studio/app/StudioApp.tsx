@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import type { StudioProblem } from '../shared/api.ts';
 import type { RouteData } from '../shared/siteData.ts';
+import type { Section } from './sections.ts';
 import { AddRouteDialog } from './AddRouteDialog.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { blockName } from './draft.ts';
@@ -23,7 +24,8 @@ import { problemsUnder } from './problems.ts';
 import { RouteEditor } from './RouteEditor.tsx';
 import { SaveControls } from './SaveControls.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
-import { SiteNav, sections, type Selection } from './SiteNav.tsx';
+import { SiteNav, type Selection } from './SiteNav.tsx';
+import { sectionPart, sections } from './sections.ts';
 import { useStudioDraft } from './useStudioDraft.ts';
 
 type Undo = { message: string; undo: () => void };
@@ -50,7 +52,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
     );
 
   const routeIndex = selection.kind === 'route' ? Math.min(selection.route, draft.site.routes.length - 1) : -1;
-  const previewPath = draft.site.routes[Math.max(routeIndex, 0)]?.path ?? '/';
+  const previewPath = selection.kind === 'route' ? (draft.site.routes[Math.max(routeIndex, 0)]?.path ?? '/') : (sectionPart(selection.kind).previewPath ?? '/');
 
   const removeBlock = (route: number, index: number) => {
     const block = draft.site.routes[route].blocks[index];
@@ -129,7 +131,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
               onRemoveRoute={() => removeRoute(routeIndex)}
             />
           ) : (
-            <SectionEditor section={selection.kind} site={draft.site} defs={defs} problems={problems} onChange={(value) => change({ type: 'editSection', section: selection.kind as 'facts', value })} />
+            <SectionEditor section={selection.kind} site={draft.site} defs={defs} problems={problems} onChange={(value) => change({ type: 'editSection', section: selection.kind as Section, value })} />
           )}
           <ProblemList problems={problems} onOpen={openProblem} />
         </Box>

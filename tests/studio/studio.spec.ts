@@ -137,6 +137,23 @@ test('a hand edit made to the file meanwhile is not overwritten: the save is ref
   await expect(page.getByRole('status').filter({ hasText: 'No unsaved changes to site.json.' })).toBeVisible();
 });
 
+test('a plan’s price, changed once in Plans and prices, shows in the pricing table and in every {plan.…} text', async ({ page }) => {
+  await openStudio(page, '/');
+  await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: 'Plans and prices' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Plans and prices' })).toBeVisible();
+  // The preview opens the page the plans show on.
+  await expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('src', /\/pricing$/);
+  await page.getByRole('spinbutton', { name: /^Price/ }).first().fill('1700');
+  await checked(page);
+  await expect(preview(page).getByRole('main')).toContainText('QAR 1,700', { timeout: 30_000 });
+  await saveButton(page).click();
+  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  expect(JSON.parse(fileText()).plans[0].price).toBe(1700);
+  // The home page's tagline names the price through {plan.small.price}.
+  await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: /^\/\s/ }).click();
+  await expect(preview(page).getByText('Fast Delivery • QAR 1,700 • Qatar Focus')).toBeVisible({ timeout: 30_000 });
+});
+
 test('another page on this computer cannot read the draft, and a body too large to be a draft is refused, never kept', async ({ request }) => {
   const elsewhere = await request.get('/api/session', { headers: { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' } });
   expect(elsewhere.status()).toBe(403);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { changeDraft, loadDraft, orderLike, type Draft } from '../../studio/app/draft.ts';
+import { changeDraft, loadDraft, orderLike, withFollowingPrices, type Draft } from '../../studio/app/draft.ts';
 import { itemSummary } from '../../studio/app/form/itemSummary.ts';
 import { errorSchemaAt } from '../../studio/app/problems.ts';
 import type { StudioProblem } from '../../studio/shared/api.ts';
@@ -105,5 +105,19 @@ describe('the names of folded list items', () => {
     const faq = site.routes.find((route: { path: string }) => route.path === '/faq').blocks.find((block: { type: string }) => block.type === 'faq');
     expect(itemSummary(faq.categories[0])).toBe(faq.categories[0].label.en);
     expect(itemSummary(faq.categories[0].items[0])).toBe(faq.categories[0].items[0].question.en);
+  });
+});
+
+describe('a plan’s price', () => {
+  const small = { id: 'small', price: 1500, renewal: 1500, firstYearTotal: 3000 };
+  it('carries the hosting and the first-year total that followed it', () => {
+    expect(withFollowingPrices([small], [{ ...small, price: 1700 }])).toEqual([{ id: 'small', price: 1700, renewal: 1700, firstYearTotal: 3400 }]);
+  });
+  it('leaves a hosting price set apart from it, and the total follows the two', () => {
+    const apart = { ...small, renewal: 1200, firstYearTotal: 2700 };
+    expect(withFollowingPrices([apart], [{ ...apart, price: 1700 }])).toEqual([{ id: 'small', price: 1700, renewal: 1200, firstYearTotal: 2900 }]);
+  });
+  it('takes a total typed by hand as it is (the validation says if it does not add up)', () => {
+    expect(withFollowingPrices([small], [{ ...small, price: 1700, firstYearTotal: 3500 }])).toEqual([{ id: 'small', price: 1700, renewal: 1700, firstYearTotal: 3500 }]);
   });
 });
