@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { StudioProblem } from '../shared/api.ts';
 import type { RouteData } from '../shared/siteData.ts';
 import type { Section } from './sections.ts';
@@ -32,12 +32,25 @@ type Undo = { message: string; undo: () => void };
 
 /** `actions`: what the console adds to the top bar (Publish and the rest of its menu). */
 export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string; actions?: React.ReactNode } = {}) {
-  const { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save } = useStudioDraft();
+  const { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save } = useStudioDraft();
   const [selection, setSelection] = useState<Selection>({ kind: 'route', route: 0 });
   const [language, setLanguage] = useState<'en' | 'ar'>('en');
   const [width, setWidth] = useState<PreviewWidth>(1280);
   const [undo, setUndo] = useState<Undo>();
   const [addingRoute, setAddingRoute] = useState(false);
+  const [focusText, setFocusText] = useState<string>();
+  // Once the block's form is open, the field holding the text clicked in the preview takes focus.
+  useEffect(() => {
+    if (!focusText) return;
+    const timer = setTimeout(() => {
+      const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('main input[type="text"], main textarea')];
+      const field = fields.find((f) => f.value.trim() === focusText) ?? fields.find((f) => f.value.trim() !== '' && focusText.includes(f.value.trim()));
+      field?.focus();
+      field?.scrollIntoView({ block: 'center' });
+      setFocusText(undefined);
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [focusText, selection]);
   const site = draft?.site;
   const defs = useMemo(() => session && site && completedDefs(session.schemas.$defs, site), [session, site]);
 
@@ -71,6 +84,14 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
     change({ type: 'insertRoute', at: draft.site.routes.length, route });
     setSelection({ kind: 'route', route: draft.site.routes.length });
     setAddingRoute(false);
+  };
+  // A click in the preview opens its block, and the field whose text was clicked.
+  const openFromPreview = (blockIndex: number, text: string) => {
+    const route = selection.kind === 'route' ? routeIndex : draft.site.routes.findIndex((r) => r.path === previewPath);
+    const key = draft.keys[route]?.[blockIndex];
+    if (!key) return;
+    setSelection({ kind: 'route', route, block: key });
+    setFocusText(text);
   };
   const openProblem = (problem: StudioProblem) => {
     const match = /^\/routes\/(\d+)(?:\/blocks\/(\d+))?/.exec(problem.pointer);
@@ -137,13 +158,13 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
         </Box>
         <Box component="aside" aria-label="Preview" sx={{ p: 2, minHeight: 0, borderInlineStart: 1, borderColor: 'divider' }}>
           <Preview
-            origin={session.previewOrigin}
-            version={session.previewByVersion ? draftHash : undefined}
+            site={draft.site}
             path={previewPath}
             language={language}
             width={width}
             onWidth={setWidth}
-            note={problems.length > 0 ? 'The preview shows the last version without problems.' : undefined}
+            selectedBlock={selection.kind === 'route' && selection.block ? draft.keys[routeIndex].indexOf(selection.block) : undefined}
+            onOpen={openFromPreview}
           />
         </Box>
       </Box>

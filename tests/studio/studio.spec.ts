@@ -64,7 +64,7 @@ test('an Arabic text edited in the form shows in the Arabic preview', async ({ p
   await arabic.fill('أسعار واضحة للجميع');
   await page.getByRole('button', { name: 'Arabic', exact: true }).click();
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('أسعار واضحة للجميع', { timeout: 30_000 });
-  await expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('src', /\/ar\/pricing$/);
+  await expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('title', /\/ar\/pricing in Arabic/);
 });
 
 test('a link to no route and an empty required text show the messages of npm run validate, and cannot be saved', async ({ page, request }) => {
@@ -97,7 +97,8 @@ test('a link to no route and an empty required text show the messages of npm run
   const foreign = await request.post('/api/save', { data: { site: originalSite(), baseHash: session.hash }, headers: { origin: 'http://elsewhere.example' } });
   expect(foreign.status()).toBe(403);
   expect(fileText()).toBe(originalText);
-  await expect(page.getByText('The preview shows the last version without problems.')).toBeVisible();
+  // The preview follows the draft as typed, problems and all, as long as it can draw it.
+  await expect(preview(page).locator('main a[href="/no-such-page"]')).toHaveCount(1);
 });
 
 test('a cta block added to /pricing starts from its schema example and is saved after the others', async ({ page }) => {
@@ -142,7 +143,7 @@ test('a plan’s price, changed once in Plans and prices, shows in the pricing t
   await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: 'Plans and prices' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Plans and prices' })).toBeVisible();
   // The preview opens the page the plans show on.
-  await expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('src', /\/pricing$/);
+  await expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('title', /^Preview of \/pricing in English/);
   await page.getByRole('spinbutton', { name: /^Price/ }).first().fill('1700');
   await checked(page);
   await expect(preview(page).getByRole('main')).toContainText('QAR 1,700', { timeout: 30_000 });
@@ -152,6 +153,33 @@ test('a plan’s price, changed once in Plans and prices, shows in the pricing t
   // The home page's tagline names the price through {plan.small.price}.
   await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: /^\/\s/ }).click();
   await expect(preview(page).getByText('Fast Delivery • QAR 1,700 • Qatar Focus')).toBeVisible({ timeout: 30_000 });
+});
+
+test('an edit shows in the preview in place, without a reload or a jump; choosing a block shows it; a click in the preview opens its block and field', async ({ page }) => {
+  await openStudio(page, '/pricing');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Clear Prices, No Surprises');
+  const frame = page.frame({ url: /preview\.html/ })!;
+  await frame.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  // Choosing a block scrolls the preview to it and outlines it.
+  await blockRow(page, /^3\. checklist/).getByRole('button', { name: /^3\. checklist/ }).click();
+  const checklist = frame.locator('[data-block-index="2"]');
+  await expect(checklist).toHaveCSS('outline-style', 'solid');
+  await expect(checklist).toBeInViewport();
+  const scrolled = await frame.evaluate(() => scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+
+  // Typing: the heading changes where it is; the page neither reloads nor moves.
+  await textField(page, 'Heading', 'English').fill('Every Plan Includes All This');
+  await expect(checklist.getByRole('heading', { level: 2 })).toHaveText('Every Plan Includes All This');
+  expect(await frame.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await frame.evaluate(() => scrollY)).toBe(scrolled);
+
+  // A click on the pricing table's heading in the preview opens that block, its heading's field focused.
+  await frame.locator('[data-block-index="1"]').getByRole('heading', { level: 2 }).click();
+  await expect(blockRow(page, /^2\. pricingTable/).getByRole('button', { name: /^2\. pricingTable/ })).toHaveAttribute('aria-current', 'true');
+  await expect(textField(page, 'Heading', 'English')).toBeFocused();
+  await expect(textField(page, 'Heading', 'English')).toHaveValue('Website Plans and Custom Solutions');
 });
 
 test('another page on this computer cannot read the draft, and a body too large to be a draft is refused, never kept', async ({ request }) => {
