@@ -16,6 +16,26 @@ export type PreviewWidth = (typeof previewWidths)[number];
 
 const previewUrl = `${import.meta.env.BASE_URL}preview.html`;
 
+/** Blocks that draw articles or projects declared elsewhere in site.json (src/blocks/blockData.ts). */
+const usesArticles = new Set(['newsList', 'article']);
+const usesProjects = new Set(['portfolioGrid', 'projectDetail']);
+
+/**
+ * What the preview needs of the draft to draw one page: every part but the other pages' blocks,
+ * and the articles and projects only where the page shows some. A message is a copy: the whole
+ * site (390 KB) at every keystroke cost the studio's own typing.
+ */
+export function draftForPage(site: SiteData, path: string): SiteData {
+  const page = site.routes.find((route) => route.path === path);
+  const types = new Set(page?.blocks.map((block) => block.type));
+  return {
+    ...site,
+    routes: site.routes.map((route) => (route === page ? route : { ...route, blocks: [] })),
+    articles: [...types].some((type) => usesArticles.has(type)) ? site.articles : [],
+    projects: [...types].some((type) => usesProjects.has(type)) ? site.projects : [],
+  };
+}
+
 interface PreviewProps {
   site: SiteData;
   path: string;
@@ -43,7 +63,7 @@ export function Preview({ site, path, language, width, onWidth, selectedBlock, o
   const version = useRef(0);
   const latest = useRef<Omit<Extract<ToPreview, { type: 'show' }>, 'version'>>(undefined);
   const localPath = localizedPath(path, language);
-  latest.current = { type: 'show', site, path: localPath, locale: language, selectedBlock };
+  latest.current = { type: 'show', site: draftForPage(site, path), path: localPath, locale: language, selectedBlock };
   const sendTo = (target: Window) => target.postMessage({ ...latest.current!, version: ++version.current } satisfies ToPreview, location.origin);
 
   const onOpenRef = useRef(onOpen);

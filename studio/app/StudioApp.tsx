@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StudioProblem } from '../shared/api.ts';
 import type { RouteData } from '../shared/siteData.ts';
 import type { Section } from './sections.ts';
@@ -20,7 +20,7 @@ import { blockName } from './draft.ts';
 import { completedDefs } from './form/formSchema.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
 import { ProblemList } from './ProblemList.tsx';
-import { problemsUnder } from './problems.ts';
+import { problemCountsByPointer } from './problems.ts';
 import { RouteEditor } from './RouteEditor.tsx';
 import { SaveControls } from './SaveControls.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
@@ -53,6 +53,11 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
   }, [focusText, selection]);
   const site = draft?.site;
   const defs = useMemo(() => session && site && completedDefs(session.schemas.$defs, site), [session, site]);
+  // What the list of pages shows, the same object while it does not change (SiteNav is memoised).
+  const navKey = JSON.stringify(site?.routes.map((route) => ({ path: route.path, title: route.title })) ?? []);
+  const navRoutes = useMemo(() => JSON.parse(navKey) as Array<Pick<RouteData, 'path' | 'title'>>, [navKey]);
+  const problemCounts = useMemo(() => problemCountsByPointer(problems), [problems]);
+  const openAddRoute = useCallback(() => setAddingRoute(true), []);
 
   if (loadError) return <Alert severity="error">The studio could not load the site: {loadError}</Alert>;
   if (!session) return <CircularProgress aria-label="Loading the site" sx={{ m: 4 }} />;
@@ -129,11 +134,11 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
       )}
       <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '250px minmax(0, 1fr) minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 1fr)' }}>
         <SiteNav
-          routes={draft.site.routes}
+          routes={navRoutes}
           selection={selection}
           onSelect={setSelection}
-          problemsAt={(pointer) => problemsUnder(problems, pointer).length}
-          onAddRoute={() => setAddingRoute(true)}
+          problemCounts={problemCounts}
+          onAddRoute={openAddRoute}
         />
         <Box component="main" sx={{ overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 3 }}>
           {selection.kind === 'route' ? (

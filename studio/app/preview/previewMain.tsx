@@ -12,21 +12,17 @@ import { localizeSite } from '../../../scripts/lib/localize.ts';
 import { fillPlaceholders } from '../../../scripts/lib/site-templates.ts';
 import { AppProviders } from '../../../src/app/AppProviders.tsx';
 import { BlockMarksContext } from '../../../src/app/blockMarks.ts';
-import { localeInfo, unlocalizedPath } from '../../../src/app/locale.ts';
+import { localeInfo } from '../../../src/app/locale.ts';
 import { createAppRoutes } from '../../../src/app/routes.tsx';
 import type { SiteContent } from '../../../src/app/siteContent.tsx';
 import { siteContentOf } from '../../../src/app/siteContentData.ts';
 import { createEmotionCache } from '../../../src/theme/emotionCache.ts';
 import { rtlStylisPlugins } from '../../../src/theme/rtl.ts';
-import type { SiteData } from '../../shared/siteData.ts';
 import type { FromPreview, ToPreview } from './previewProtocol.ts';
 
 const studio: Window | null = window.parent !== window ? window.parent : window.opener;
 const tell = (message: FromPreview) => studio?.postMessage(message, location.origin);
 const root = createRoot(document.getElementById('root')!);
-
-/** The draft with the blocks of the page shown only: the rest of the pages' blocks are not drawn. */
-const withPageOnly = (site: SiteData, path: string): SiteData => ({ ...site, routes: site.routes.map((route) => (route.path === path ? route : { ...route, blocks: [] })) });
 
 interface Shown {
   /** The routes and language the router was made for: a change of either makes a new one. */
@@ -54,7 +50,8 @@ function draw(content: SiteContent) {
 
 async function show(message: Extract<ToPreview, { type: 'show' }>) {
   const { locale } = message;
-  const site = fillPlaceholders(localizeSite(withPageOnly(message.site, unlocalizedPath(message.path)), locale), locale).site;
+  // The studio sends the page's own blocks only (Preview.tsx, draftForPage).
+  const site = fillPlaceholders(localizeSite(message.site, locale), locale).site;
   const content = siteContentOf(site, locale);
   const key = `${locale} ${content.routes.map((route) => route.path).join(' ')} ${JSON.stringify(content.redirects)}`;
   const previous = shown?.latest.current;
