@@ -41,9 +41,9 @@ interface Case {
   openItem?: RegExp;
 }
 const cases: Case[] = [
-  { name: 'hero heading (/pricing)', path: '/pricing', block: /^1\. hero/, field: 'Heading' },
-  { name: 'call to action heading (/)', path: '/', block: /^5\. cta/, field: 'Heading' },
-  { name: 'FAQ answer (/faq, 80 answers)', path: '/faq', block: /^2\. faq/, field: 'Answer', openItem: /^1\. / },
+  { name: 'hero heading (/pricing)', path: '/pricing', block: /^1\. Hero/, field: 'Heading' },
+  { name: 'call to action heading (/)', path: '/', block: /^5\. Call to action/, field: 'Heading' },
+  { name: 'FAQ answer (/faq, 80 answers)', path: '/faq', block: /^2\. Questions and answers/, field: 'Answer', openItem: /^1\. / },
 ];
 
 /** Types `keys` letters into the field, one at a time; per key: ms to the preview, ms of its longest event. */

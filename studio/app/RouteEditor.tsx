@@ -14,7 +14,7 @@ import type { BlockData, RouteData } from '../shared/siteData.ts';
 import type { BlockTypeInfo, StudioProblem } from '../shared/api.ts';
 import { AddBlockMenu } from './AddBlockMenu.tsx';
 import { BlockList, type BlockItem } from './BlockList.tsx';
-import { blockName, type Draft, type DraftChange } from './draft.ts';
+import { blankBlock, blockName, type Draft, type DraftChange } from './draft.ts';
 import { rootSchema } from './form/formSchema.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import { errorSchemaAt, problemsUnder } from './problems.ts';
@@ -76,7 +76,7 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
 
   const addBlock = (type: BlockTypeInfo) => {
     const key = `new-${Date.now()}`;
-    onChange({ type: 'insertBlock', route: index, at: addAt, block: type.example, key });
+    onChange({ type: 'insertBlock', route: index, at: addAt, block: blankBlock(type.example, defs), key });
     onSelectBlock(key);
   };
 

@@ -1,6 +1,7 @@
 // The draft the studio edits: the site, plus a stable key for every block, so that the block
 // list, the selection and the forms follow a block when it moves. Every change is a pure
 // function of the draft; nothing else changes the site.
+import { blockLabel } from '../shared/blockLabels.ts';
 import { sectionPart, type Section } from './sections.ts';
 import type { BlockData, PlanData, RouteData, SiteData } from '../shared/siteData.ts';
 
@@ -125,9 +126,37 @@ export function withFollowingPrices(before: PlanData[], after: PlanData[]): Plan
   });
 }
 
-/** What a block is called in the lists: its type and heading, in the editing language. */
+/** What a block is called in the lists: its type in words and its heading, in the editing language. */
 export function blockName(block: BlockData, language: 'en' | 'ar'): string {
   const record = block as unknown as Record<string, any>;
   const heading = record.heading?.[language] ?? record.article ?? record.project;
-  return typeof heading === 'string' && heading.trim() ? `${block.type}: ${heading}` : block.type;
+  const label = blockLabel(block.type);
+  return typeof heading === 'string' && heading.trim() ? `${label}: ${heading}` : label;
+}
+
+const isBilingual = (value: unknown): value is { en: string; ar: string } =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 2 && 'en' in (value as object) && 'ar' in (value as object);
+
+/**
+ * A new block from its schema's example, without the example's words: every required text empty
+ * (so that the problems list flags each until it is written), optional texts left out; the
+ * example's structure and choices (links, styles, icons) kept. Never another page's copy.
+ */
+export function blankBlock(example: BlockData, defs: Record<string, any>): BlockData {
+  const resolve = (schema: any): any => (schema?.$ref ? resolve(defs[schema.$ref.split('/').pop()]) : schema);
+  const blank = (value: unknown, schema: any): unknown => {
+    const resolved = resolve(schema) ?? {};
+    if (isBilingual(value)) return { en: '', ar: '' };
+    if (Array.isArray(value)) return value.map((item) => blank(item, resolved.items));
+    if (value && typeof value === 'object') {
+      const required: string[] = resolved.required ?? [];
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([key, item]) => required.includes(key) || !isBilingual(item))
+          .map(([key, item]) => [key, blank(item, resolved.properties?.[key])]),
+      );
+    }
+    return value;
+  };
+  return blank(example, defs[`blocks:${example.type}`]) as BlockData;
 }
