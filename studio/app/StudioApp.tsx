@@ -159,7 +159,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
           ) : (
             <SectionEditor section={selection.kind} site={draft.site} defs={defs} problems={problems} onChange={(value) => change({ type: 'editSection', section: selection.kind as Section, value })} />
           )}
-          <ProblemList problems={problems} onOpen={openProblem} />
+          <ProblemList problems={problems} site={draft.site} onOpen={openProblem} />
         </Box>
         <Box component="aside" aria-label="Preview" sx={{ p: 2, minHeight: 0, borderInlineStart: 1, borderColor: 'divider' }}>
           <Preview
