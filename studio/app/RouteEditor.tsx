@@ -19,6 +19,9 @@ import { rootSchema } from './form/formSchema.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import { errorSchemaAt, problemsUnder } from './problems.ts';
 
+/** A block's anchor id is for links within a page: last, as an advanced setting, not the form's first field. */
+const blockUi = { 'ui:order': ['*', 'id'], id: { 'ui:title': 'Advanced: anchor id' } };
+
 const routeFields = ['path', 'title', 'description'] as const;
 
 interface RouteEditorProps {
@@ -143,6 +146,7 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
             value={block}
             errors={errorSchemaAt(problems, `${base}/blocks/${blockIndex}`)}
             onChange={(value) => onChange({ type: 'editBlock', route: index, index: blockIndex, block: value })}
+            rootUi={blockUi}
           />
         </Paper>
       )}
