@@ -27,8 +27,6 @@ const number = (name: string, fallback: number) => (env[name] === undefined ? fa
 const host = env.HOST ?? '127.0.0.1';
 const port = number('PORT', 4321);
 const buildDir = resolve(env.BUILD_DIR ?? 'dist');
-/** PUBLIC_ORIGIN: the addresses the site is reached at behind a proxy, allowed to post forms and use the console. */
-const publicOrigins = (env.PUBLIC_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 
 const store = await openLeadStore(env);
 const mail = mailSettingsFromEnv(env);
@@ -54,6 +52,7 @@ const prepare = async (release: SiteRelease) => {
 
 const team = teamStore(store.database);
 const consoleSettings = consoleSettingsFromEnv(env);
+const { publicOrigins } = consoleSettings;
 const content = contentStore(store.database, () => readFileSync(resolve(env.SITE_FILE ?? 'site.json'), 'utf8'));
 const releases = releaseStore(store.database);
 const releasesDir = resolve(env.RELEASES_DIR ?? 'data/releases');
