@@ -1,7 +1,7 @@
 // A route's blocks in order: drag a block by its handle, or move it with the keyboard alone
 // (focus the handle, Space, arrow keys, Space; Escape cancels), with what happens read out to
 // screen readers. Each block can be opened, duplicated or removed.
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, MeasuringStrategy, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -88,6 +88,9 @@ export const BlockList = memo(function BlockList({ items, selected, onSelect, on
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
+      // The blocks' places are known before a drag starts: an arrow key pressed right after the
+      // pick-up moves the block instead of finding no place yet (measured once the drag began).
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       accessibility={{
         announcements,
         screenReaderInstructions: { draggable: 'To move this block, press Space or Enter, then the up and down arrow keys, then Space or Enter to drop it where it is; Escape cancels.' },

@@ -11,7 +11,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { StudioProblem } from '../shared/api.ts';
 import type { RouteData } from '../shared/siteData.ts';
 import type { Section } from './sections.ts';
 import { AddRouteDialog } from './AddRouteDialog.tsx';
@@ -20,6 +19,7 @@ import { blockName } from './draft.ts';
 import { completedDefs } from './form/formSchema.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
 import { ProblemList } from './ProblemList.tsx';
+import { pageWarnings } from './pageWarnings.ts';
 import { problemCountsByPointer } from './problems.ts';
 import { RouteEditor } from './RouteEditor.tsx';
 import { SaveControls } from './SaveControls.tsx';
@@ -57,6 +57,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
   const navKey = JSON.stringify(site?.routes.map((route) => ({ path: route.path, title: route.title })) ?? []);
   const navRoutes = useMemo(() => JSON.parse(navKey) as Array<Pick<RouteData, 'path' | 'title'>>, [navKey]);
   const problemCounts = useMemo(() => problemCountsByPointer(problems), [problems]);
+  const warnings = useMemo(() => (site ? pageWarnings(site) : []), [site]);
   const openAddRoute = useCallback(() => setAddingRoute(true), []);
 
   if (loadError) return <Alert severity="error">The studio could not load the site: {loadError}</Alert>;
@@ -98,7 +99,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
     setSelection({ kind: 'route', route, block: key });
     setFocusText(text);
   };
-  const openProblem = (problem: StudioProblem) => {
+  const openProblem = (problem: { pointer: string }) => {
     const match = /^\/routes\/(\d+)(?:\/blocks\/(\d+))?/.exec(problem.pointer);
     if (match) setSelection({ kind: 'route', route: Number(match[1]), block: match[2] === undefined ? undefined : draft.keys[Number(match[1])][Number(match[2])] });
     const section = sections.find((s) => problem.pointer.startsWith(s.pointer));
@@ -159,7 +160,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
           ) : (
             <SectionEditor section={selection.kind} site={draft.site} defs={defs} problems={problems} onChange={(value) => change({ type: 'editSection', section: selection.kind as Section, value })} />
           )}
-          <ProblemList problems={problems} site={draft.site} onOpen={openProblem} />
+          <ProblemList problems={problems} site={draft.site} warnings={warnings} onOpen={openProblem} />
         </Box>
         <Box component="aside" aria-label="Preview" sx={{ p: 2, minHeight: 0, borderInlineStart: 1, borderColor: 'divider' }}>
           <Preview

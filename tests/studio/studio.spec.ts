@@ -142,6 +142,27 @@ test('a call to action added to /pricing starts from its schema’s shape with i
   await expect(preview(page).getByRole('heading', { name: words.heading[0] })).toBeVisible();
 });
 
+test('a hero moved below another block is a warning, not a problem: the page can still be saved', async ({ page }) => {
+  await openStudio(page, '/pricing');
+  await expect(page.getByRole('heading', { name: /^Warnings/ })).toHaveCount(0);
+  await blockList(page).getByRole('button', { name: /^Move block 1,/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('[aria-live]').filter({ hasText: /Picked up Hero/ })).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[aria-live]').filter({ hasText: /would move to position 2 of 4/ })).toHaveCount(1);
+  await page.keyboard.press('Space');
+  await expect(blockList(page).getByRole('listitem').nth(1)).toContainText('Hero');
+  const warnings = page.getByRole('region', { name: /^Warnings \(1\)/ });
+  await expect(warnings).toContainText('Pricing');
+  await expect(warnings).toContainText('block 1 ‘Pricing table');
+  await expect(warnings).toContainText('the page does not open with a hero');
+  await checked(page);
+  await expect(saveButton(page)).toBeEnabled();
+  // The warning opens the block at fault.
+  await warnings.getByRole('button').click();
+  await expect(page.getByRole('heading', { name: /^Block 1: Pricing table/ })).toBeVisible();
+});
+
 test('a hand edit made to the file meanwhile is not overwritten: the save is refused with a message', async ({ page }) => {
   await openStudio(page, '/');
   await blockRow(page, /^1\. Hero/).getByRole('button', { name: /^1\. Hero/ }).click();
