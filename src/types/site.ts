@@ -505,7 +505,7 @@ export interface Plan {
    */
   deliveryTime: string;
   /**
-   * true marks the plan as the most popular.
+   * When ticked, the plan is marked as the most popular.
    */
   popular?: boolean;
   /**
@@ -723,7 +723,7 @@ export interface ListNode {
    */
   type: 'list';
   /**
-   * true numbers the items.
+   * When ticked, the items are numbered.
    */
   ordered?: boolean;
   /**
@@ -1266,7 +1266,7 @@ export interface HeroBlock {
    */
   badges?: string[];
   /**
-   * true shows the interactive 3D scene beside the headline (it loads after the page, only when visible, and never under reduced motion or Save-Data).
+   * When ticked, the interactive 3D scene shows beside the headline (it loads after the page, only when visible, and never for visitors who ask for reduced motion or to save data).
    */
   scene?: boolean;
 }
@@ -1560,7 +1560,7 @@ export interface TestimonialsBlock {
     role: string;
   }[];
   /**
-   * How many seconds each column takes for one full scroll; three numbers (the specification's 15, 19 and 17).
+   * How many seconds each of the three columns takes to scroll once (the specification's 15, 19 and 17).
    *
    * @minItems 3
    * @maxItems 3
@@ -1706,7 +1706,7 @@ export interface ProjectDetailBlock {
    */
   id?: string;
   /**
-   * The slug of the project in "projects".
+   * Which project the page shows; its text is edited under Portfolio projects.
    */
   project: string;
   /**
@@ -1833,7 +1833,7 @@ export interface ArticleBlock {
    */
   id?: string;
   /**
-   * The slug of the article in "articles".
+   * Which article the page shows; its text is edited under News articles.
    */
   article: string;
 }

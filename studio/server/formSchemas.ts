@@ -28,6 +28,15 @@ function rewriteRef(ref: string, from: string): string {
 }
 
 
+/**
+ * A list of single values shows each under its list's label and number ("Column seconds-1"): these
+ * lists' items get a label of their own instead. (A title in the schema would name a generated type.)
+ */
+const itemLabels: Record<string, string> = { columnSeconds: 'Seconds for one column', plans: 'Plan', days: 'Day', areaServed: 'Area served' };
+
+const withItemLabel = (name: string, property: Schema): Schema =>
+  itemLabels[name] && property.items && !property.items.title ? { ...property, items: { title: itemLabels[name], ...property.items } } : property;
+
 /** Copies a schema with its references rewritten and a title (the field's label) on every property. */
 function prepare(node: unknown, from: string): unknown {
   if (Array.isArray(node)) return node.map((item) => prepare(item, from));
@@ -39,7 +48,7 @@ function prepare(node: unknown, from: string): unknown {
     else if (dataKeywords.has(key)) copy[key] = value;
     else if (key === 'properties')
       copy.properties = Object.fromEntries(
-        Object.entries(value as Schema).map(([name, property]) => [name, { title: humanize(name), ...(prepare(property, from) as Schema) }]),
+        Object.entries(value as Schema).map(([name, property]) => [name, withItemLabel(name, { title: humanize(name), ...(prepare(property, from) as Schema) })]),
       );
     else copy[key] = prepare(value, from);
   }

@@ -23,7 +23,25 @@ function references(node: unknown, found: string[] = []): string[] {
   return found;
 }
 
+/** Every field's description, as the form shows it under the field. */
+function descriptions(node: unknown, found: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((item) => descriptions(item, found));
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'description' && typeof value === 'string') found.push(value);
+      else if (key !== 'examples') descriptions(value, found);
+    }
+  return found;
+}
+
 describe('the form schemas', () => {
+  it('speak to a marketer: a list of numbers labels its items, a tick box is not described as “true”, a reference not as a slug', () => {
+    expect($defs['blocks:testimonials'].properties.columnSeconds.items.title).toBe('Seconds for one column');
+    expect($defs['blocks:pricingTable'].properties.plans.items.title).toBe('Plan');
+    const jargon = descriptions($defs).filter((text) => /^true\b|\bslug of\b/i.test(text));
+    expect(jargon).toEqual([]);
+  });
+
   it('resolve every reference inside the one document', () => {
     const refs = references($defs);
     expect(refs.length).toBeGreaterThan(100);
