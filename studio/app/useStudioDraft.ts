@@ -1,13 +1,16 @@
 // The draft's life: loaded from the file (through the server), checked by the server after every
 // change (the preview follows each version without problems), saved unless it has problems or
 // the file changed on disk meanwhile.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Session, StudioProblem } from '../shared/api.ts';
 import { checkDraft, loadSession, saveDraft } from './api.ts';
 import { changeDraft, loadDraft, type Draft, type DraftChange } from './draft.ts';
 
 /** The same problems as before: the lists and counts that show them need not be drawn again. */
 const sameProblems = (a: StudioProblem[], b: StudioProblem[]) => a.length === b.length && a.every((problem, i) => problem.report === b[i].report);
+
+/** Resolves once the browser is idle: React has drawn every update queued so far (at most 2 s of typing later). */
+const afterPendingRenders = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
 
 export function useStudioDraft() {
   const [session, setSession] = useState<Session>();
@@ -57,40 +60,54 @@ export function useStudioDraft() {
 
   const change = useCallback((next: DraftChange) => setDraft((current) => current && changeDraft(current, next)), []);
 
+  // The draft as last drawn, for a save that waited for the keys typed just before it.
+  const latestDraft = useRef(draft);
+  useLayoutEffect(() => void (latestDraft.current = draft), [draft]);
+
+  const latestSaved = useRef(savedSite);
+  latestSaved.current = savedSite;
+
+  /** Saves the draft as it stands once the keys typed before have reached it; nothing when it is the saved one. */
   const save = useCallback(async () => {
-    if (!draft) return;
     setSaving(true);
     try {
-      const result = await saveDraft(draft.site, baseHash);
+      // A key typed just before reaches the draft in a transition: React's queued work runs first.
+      await afterPendingRenders();
+      const site = latestDraft.current?.site;
+      if (!site || site === latestSaved.current) return;
+      const result = await saveDraft(site, baseHash);
       if (result.status === 'saved') {
         setBaseHash(result.hash);
         setDraftHash(result.hash);
-        setSavedSite(draft.site);
+        setSavedSite(site);
         setNotice(`Saved ${session?.fileLabel}.`);
       } else if (result.status === 'conflict') setConflict(result);
-      else setProblems(result.problems);
+      else {
+        setProblems(result.problems);
+        setNotice(`Not saved: ${result.problems.length === 1 ? 'a problem' : `${result.problems.length} problems`} to fix first (see Problems).`);
+      }
     } catch (error) {
       setNotice(`Not saved: ${(error as Error).message}`);
     } finally {
       setSaving(false);
     }
-  }, [draft, baseHash, session]);
+  }, [baseHash, session]);
 
   // Undoing every change leaves nothing to save, whatever the edits in between.
   const dirty = Boolean(site && site !== savedSite && draftHash !== baseHash);
-  const canSave = dirty && !checking && !saving && problems.length === 0;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // Ctrl+S right after typing saves what was typed once it is checked by the server, or says what is left to fix.
       if ((event.ctrlKey || event.metaKey) && event.key === 's') {
         event.preventDefault();
-        if (canSave) void save();
+        if (!saving) void save();
       }
     };
     const onLeave = (event: BeforeUnloadEvent) => dirty && event.preventDefault();
     addEventListener('keydown', onKey);
     addEventListener('beforeunload', onLeave);
     return () => (removeEventListener('keydown', onKey), removeEventListener('beforeunload', onLeave));
-  }, [canSave, dirty, save]);
+  }, [saving, dirty, save]);
 
   return { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save };
 }

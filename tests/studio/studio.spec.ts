@@ -226,6 +226,29 @@ test('an edit shows in the preview in place, without a reload or a jump; choosin
   await expect(textField(page, 'Heading', 'English')).toHaveValue('Website Plans and Custom Solutions');
 });
 
+test('in the FAQ’s long form, keys typed right before Ctrl+S are saved', async ({ page }) => {
+  await openStudio(page, '/faq');
+  await blockRow(page, /^2\. Questions and answers/).getByRole('button', { name: /^2\. Questions and answers/ }).click();
+  // Its first category, then that category's first question.
+  await page.locator('main form').getByRole('button', { name: /^1\. / }).first().click();
+  await page.locator('main form').getByRole('button', { name: /^1\. / }).nth(1).click();
+  const answer = textField(page, 'Question', 'English');
+  const original = await answer.inputValue();
+  await answer.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Ask us.');
+  await checked(page);
+  await expect(saveButton(page)).toBeEnabled();
+  // The next keys and the save in one breath: the save waits for them to reach the draft.
+  await page.keyboard.type(' Today!', { delay: 0 });
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  const saved = JSON.parse(fileText());
+  const faq = saved.routes.find((route: { path: string }) => route.path === '/faq').blocks[1];
+  expect(JSON.stringify(faq)).toContain(`${original} Ask us. Today!`);
+  await expect(answer).toHaveValue(`${original} Ask us. Today!`);
+});
+
 test('another page on this computer cannot read the draft, and a body too large to be a draft is refused, never kept', async ({ request }) => {
   const elsewhere = await request.get('/api/session', { headers: { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' } });
   expect(elsewhere.status()).toBe(403);
