@@ -2,9 +2,16 @@
 // change (the preview follows each version without problems), saved unless it has problems or
 // the file changed on disk meanwhile.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Session, StudioProblem } from '../shared/api.ts';
+import type { NewerVersion, SaveResponse, Session, StudioProblem } from '../shared/api.ts';
+import { mergeJson } from '../shared/mergeSites.ts';
+import type { SiteData } from '../shared/siteData.ts';
 import { checkDraft, loadSession, saveDraft } from './api.ts';
 import { changeDraft, loadDraft, type Draft, type DraftChange } from './draft.ts';
+import { draftWithSite } from './mergeDraft.ts';
+import { mergedMessage } from './mergeWords.ts';
+
+/** A save refused for a newer version; with `base` and `mine` (the draft then) when the page can merge. */
+export type SaveConflict = Extract<SaveResponse, { status: 'conflict' }> & { base?: SiteData; mine?: SiteData };
 
 /** The same problems as before: the lists and counts that show them need not be drawn again. */
 const sameProblems = (a: StudioProblem[], b: StudioProblem[]) => a.length === b.length && a.every((problem, i) => problem.report === b[i].report);
@@ -21,7 +28,9 @@ export function useStudioDraft() {
   const [problems, setProblems] = useState<StudioProblem[]>([]);
   const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<{ title?: string; message: string }>();
+  const [conflict, setConflict] = useState<SaveConflict>();
+  /** What a merge with a newer version kept, shown until the next save. */
+  const [merged, setMerged] = useState<string>();
   const [notice, setNotice] = useState<string>();
 
   const load = useCallback(async () => {
@@ -57,6 +66,15 @@ export function useStudioDraft() {
 
   const change = useCallback((next: DraftChange) => setDraft((current) => current && changeDraft(current, next)), []);
 
+  /** The draft becomes the merge; the next save goes against the newer version it was merged with. */
+  const adoptMerge = useCallback((site: SiteData, theirs: NewerVersion, message: string) => {
+    setDraft((current) => current && draftWithSite(current, site));
+    setBaseHash(theirs.hash);
+    setSavedSite(theirs.site);
+    setConflict(undefined);
+    setMerged(message);
+  }, []);
+
   const save = useCallback(async () => {
     if (!draft) return;
     setSaving(true);
@@ -66,15 +84,20 @@ export function useStudioDraft() {
         setBaseHash(result.hash);
         setDraftHash(result.hash);
         setSavedSite(draft.site);
+        setMerged(undefined);
         setNotice(`Saved ${session?.fileLabel}.`);
-      } else if (result.status === 'conflict') setConflict(result);
-      else setProblems(result.problems);
+      } else if (result.status === 'conflict') {
+        // Changes to different places merge at once; the same place changed on both sides waits for a choice.
+        const merge = result.theirs && savedSite && mergeJson(savedSite, draft.site, result.theirs.site);
+        if (merge && merge.conflicts.length === 0) adoptMerge(merge.value, result.theirs!, mergedMessage(result.theirs!, merge, savedSite!, 0));
+        else setConflict({ ...result, base: savedSite, mine: draft.site });
+      } else setProblems(result.problems);
     } catch (error) {
       setNotice(`Not saved: ${(error as Error).message}`);
     } finally {
       setSaving(false);
     }
-  }, [draft, baseHash, session]);
+  }, [draft, baseHash, savedSite, session, adoptMerge]);
 
   // Undoing every change leaves nothing to save, whatever the edits in between.
   const dirty = Boolean(site && site !== savedSite && draftHash !== baseHash);
@@ -92,5 +115,5 @@ export function useStudioDraft() {
     return () => (removeEventListener('keydown', onKey), removeEventListener('beforeunload', onLeave));
   }, [canSave, dirty, save]);
 
-  return { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save };
+  return { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, merged, setMerged, adoptMerge, notice, setNotice, load, change, save };
 }
