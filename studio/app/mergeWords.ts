@@ -9,8 +9,9 @@ import { placeWords } from './problemWords.ts';
 /** A text in both languages is one place: "Heading", not "Heading (English)". */
 const withoutLanguage = (pointer: string) => pointer.replace(/\/(en|ar)$/, '');
 
-export const conflictPlace = (conflict: MergeConflict, base: SiteData) =>
-  placeWords(conflict.pointer, base) + (conflict.kind === 'order' ? ': the order' : '');
+const conflictKinds: Record<MergeConflict['kind'], string> = { changed: '', order: ': the order', removed: ': removed on one side, changed on the other' };
+
+export const conflictPlace = (conflict: MergeConflict, base: SiteData) => placeWords(conflict.pointer, base) + conflictKinds[conflict.kind];
 
 function placesWords(pointers: string[], base: SiteData): string {
   const places = [...new Set(pointers.map((pointer) => placeWords(withoutLanguage(pointer), base)))];

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { mergeJson, type Side } from '../../studio/shared/mergeSites.ts';
 import type { SiteData } from '../../studio/shared/siteData.ts';
-import { mergeSummary, conflictPlace } from '../../studio/app/mergeWords.ts';
+import { conflictPlace, mergeSummary, sideWords } from '../../studio/app/mergeWords.ts';
 
 const base: SiteData = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
 const copy = () => structuredClone(base);
@@ -84,6 +84,8 @@ describe('merging a draft with a newer saved version', () => {
     heading(theirs, 2).en = 'Testimonials, edited elsewhere';
     const { conflicts } = mergeJson(base, mine, theirs);
     expect(conflicts).toMatchObject([{ pointer: '/routes/0/blocks/2', kind: 'removed', mine: undefined }]);
+    expect(conflictPlace(conflicts[0], base)).toBe('IT Solutions in Qatar & GCC, block 3 ‘Testimonials: What Our Clients Say’: removed on one side, changed on the other');
+    expect([sideWords(conflicts[0].mine), sideWords(conflicts[0].theirs)]).toEqual([{ en: 'Removed' }, { en: 'Testimonials: Testimonials, edited elsewhere' }]);
     const removed = mergeJson(base, mine, theirs, { '/routes/0/blocks/2': 'mine' }).value;
     expect(home(removed).blocks.map((block) => block.type)).toEqual(['hero', 'cardGrid', 'highlights', 'cta']);
     const kept = mergeJson(base, mine, theirs, { '/routes/0/blocks/2': 'theirs' }).value;
