@@ -2,6 +2,7 @@
 // pull). Changes to different places merge, and the studio says what it kept; the same text
 // changed on both sides is shown side by side, yours and theirs, with a choice.
 import { writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, saveButton, studioSiteFile, textField } from './studio.ts';
 
@@ -57,6 +58,8 @@ test('a merge: changes to different texts are both kept; the same text changed o
   await expect(dialog.getByRole('button', { name: 'Merge with these choices' })).toBeDisabled();
   await page.waitForTimeout(300); // the dialog has finished opening
   await page.screenshot({ path: test.info().outputPath('side-by-side.png') });
+  const scan = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 
   await choice.getByRole('radio', { name: 'Keep theirs' }).check();
   await dialog.getByRole('button', { name: 'Merge with these choices' }).click();
