@@ -13,15 +13,15 @@ const conflictKinds: Record<MergeConflict['kind'], string> = { changed: '', orde
 
 export const conflictPlace = (conflict: MergeConflict, base: SiteData) => placeWords(conflict.pointer, base) + conflictKinds[conflict.kind];
 
-function placesWords(pointers: string[], base: SiteData): string {
-  const places = [...new Set(pointers.map((pointer) => placeWords(withoutLanguage(pointer), base)))];
+function placesWords(changes: MergeChange[], base: SiteData): string {
+  const places = [...new Set(changes.map((change) => placeWords(withoutLanguage(change.pointer), base) + (change.kind === 'moved' ? ': the order' : '')))];
   const shown = places.slice(0, 3).join('; ');
   return places.length > 3 ? `${shown} and ${places.length - 3} more places` : shown;
 }
 
 /** "their changes to X and yours to Y are both kept". */
 export function mergeSummary(changes: MergeChange[], base: SiteData): string {
-  const of = (side: MergeChange['side']) => placesWords(changes.filter((change) => change.side === side).map((change) => change.pointer), base);
+  const of = (side: MergeChange['side']) => placesWords(changes.filter((change) => change.side === side), base);
   const theirs = of('theirs');
   const mine = of('mine');
   if (theirs && mine) return `their changes to ${theirs} and yours to ${mine} are both kept`;

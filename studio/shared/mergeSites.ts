@@ -21,9 +21,9 @@ export interface MergeConflict {
 
 export interface MergeChange {
   side: Side;
-  /** Where, in base's positions: the item or field changed or removed, or the list an item was added to. */
+  /** Where, in base's positions: the item or field changed or removed, or the list an item was added to or moved in. */
   pointer: string;
-  kind: 'changed' | 'added' | 'removed';
+  kind: 'changed' | 'added' | 'removed' | 'moved';
 }
 
 export interface MergeResult<T> {
@@ -95,6 +95,8 @@ export function mergeJson<T>(base: T, mine: T, theirs: T, choices: Choices = {})
     const baseOrder = [...mineOrder].sort((x, y) => x - y);
     const theirsLead = jsonEqual(mineOrder, baseOrder) && !jsonEqual(theirsOrder, baseOrder);
     if (!jsonEqual(mineOrder, theirsOrder) && !theirsLead && !jsonEqual(theirsOrder, baseOrder)) return conflict(pointer, 'order', b, m, t);
+    if (!jsonEqual(mineOrder, baseOrder)) changes.push({ side: 'mine', pointer, kind: 'moved' });
+    if (!jsonEqual(theirsOrder, baseOrder) && !jsonEqual(theirsOrder, mineOrder)) changes.push({ side: 'theirs', pointer, kind: 'moved' });
 
     // The side whose order is followed; the other's additions go after the item they follow there.
     const [lead, leadSide, leadMatches, other, otherSide, otherMatches] = theirsLead
@@ -149,7 +151,7 @@ export function differences(side: Side, before: Json, after: Json, pointer = '')
   const matches = matchItems(before, after);
   const kept = matches.filter((i) => i >= 0);
   const found: MergeChange[] = [];
-  if (!jsonEqual(kept, [...kept].sort((x, y) => x - y))) found.push({ side, pointer, kind: 'changed' });
+  if (!jsonEqual(kept, [...kept].sort((x, y) => x - y))) found.push({ side, pointer, kind: 'moved' });
   matches.forEach((i, j) => found.push(...(i < 0 ? [{ side, pointer, kind: 'added' as const }] : differences(side, before[i], after[j], child(pointer, i)))));
   before.forEach((_, i) => !matches.includes(i) && found.push({ side, pointer: child(pointer, i), kind: 'removed' }));
   return found;

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, saveButton, studioSiteFile, textField } from './studio.ts';
+import { blockList, blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, saveButton, studioSiteFile, textField } from './studio.ts';
 
 test('a merge: changes to different texts are both kept; the same text changed on both sides is chosen side by side', async ({ page }) => {
   await openStudio(page, '/');
@@ -72,4 +72,30 @@ test('a merge: changes to different texts are both kept; the same text changed o
   const chosen = structuredClone(onDisk);
   chosen.routes[0].blocks[0].tagline.en = 'Fast delivery, from the studio';
   expect(fileText()).toBe(formatted(chosen));
+});
+
+test('a block moved in the studio keeps the text changed in the file meanwhile', async ({ page }) => {
+  await openStudio(page, '/');
+  // Move "Cards" (block 2) one place down with the keyboard.
+  await blockList(page).getByRole('button', { name: /^Move block 2,/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('[aria-live]').filter({ hasText: /Picked up Cards/ })).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[aria-live]').filter({ hasText: /would move to position 3 of 5/ })).toHaveCount(1);
+  await page.keyboard.press('Space');
+  await expect(blockList(page).getByRole('listitem').nth(2)).toContainText('Cards: Services That Grow Your Business');
+  await checked(page);
+  const onDisk = originalSite();
+  onDisk.routes[0].blocks[1].heading.en = 'Services, renamed in the file';
+  writeFileSync(studioSiteFile, formatted(onDisk));
+
+  await saveButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Merged with the version changed on disk at' })).toContainText('and yours to IT Solutions in Qatar & GCC, Blocks: the order are both kept');
+  await expect(blockList(page).getByRole('listitem').nth(2)).toContainText('Cards: Services, renamed in the file');
+  await checked(page);
+  await saveButton(page).click();
+  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  const both = structuredClone(onDisk);
+  both.routes[0].blocks.splice(2, 0, both.routes[0].blocks.splice(1, 1)[0]);
+  expect(fileText()).toBe(formatted(both));
 });

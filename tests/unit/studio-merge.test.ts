@@ -40,9 +40,10 @@ describe('merging a draft with a newer saved version', () => {
     const theirs = copy();
     heading(theirs, 1).en = 'Cards, renamed elsewhere';
     heading(theirs, 4).ar = 'دعوة جديدة';
-    const { value, conflicts } = mergeJson(base, mine, theirs);
+    const { value, conflicts, changes } = mergeJson(base, mine, theirs);
     expect(conflicts).toEqual([]);
     expect(home(value).blocks.map((block) => block.type)).toEqual(home(mine).blocks.map((block) => block.type));
+    expect(mergeSummary(changes, base)).toMatch(/^their changes to .*, block 2 ‘Cards: .*’, Heading; .*, block 5 .*, Heading and yours to IT Solutions in Qatar & GCC, Blocks: the order are both kept$/);
     expect(heading(value, 3).en).toBe('Cards, renamed elsewhere');
     expect(heading(value, 4).ar).toBe('دعوة جديدة');
   });
