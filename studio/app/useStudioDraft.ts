@@ -1,6 +1,7 @@
 // The draft's life: loaded from the file (through the server), checked by the server after every
 // change (the preview follows each version without problems), saved unless it has problems or
-// the file changed on disk meanwhile.
+// the content changed meanwhile (on disk, or another member's save): then the newer version is
+// merged into the draft, and the next save goes against it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NewerVersion, SaveResponse, Session, StudioProblem } from '../shared/api.ts';
 import { mergeJson } from '../shared/mergeSites.ts';
