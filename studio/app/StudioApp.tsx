@@ -32,7 +32,7 @@ type Undo = { message: string; undo: () => void };
 
 /** `actions`: what the console adds to the top bar (Publish and the rest of its menu). */
 export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string; actions?: React.ReactNode } = {}) {
-  const { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save } = useStudioDraft();
+  const { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, merged, setMerged, adoptMerge, notice, setNotice, load, change, save } = useStudioDraft();
   const [selection, setSelection] = useState<Selection>({ kind: 'route', route: 0 });
   const [language, setLanguage] = useState<'en' | 'ar'>('en');
   const [width, setWidth] = useState<PreviewWidth>(1280);
@@ -130,6 +130,11 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
           </Box>
         </Toolbar>
       </AppBar>
+      {merged && (
+        <Alert severity="info" onClose={() => setMerged(undefined)}>
+          {merged}
+        </Alert>
+      )}
       {!session.formatted && (
         <Alert severity="warning">{session.fileLabel} is not written the way the studio writes it (JSON with 2-space indents): a save rewrites its layout, and its diff will show more than your edits.</Alert>
       )}
@@ -175,7 +180,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
         </Box>
       </Box>
       <AddRouteDialog open={addingRoute} onClose={() => setAddingRoute(false)} onAdd={addRoute} />
-      <ConflictDialog conflict={conflict} onKeep={() => setConflict(undefined)} onReload={() => (setConflict(undefined), void load())} />
+      <ConflictDialog conflict={conflict} onKeep={() => setConflict(undefined)} onReload={() => (setConflict(undefined), setMerged(undefined), void load())} onMerge={adoptMerge} />
       <Snackbar
         open={Boolean(undo)}
         onClose={(_, reason) => reason !== 'clickaway' && setUndo(undefined)}

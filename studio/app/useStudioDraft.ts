@@ -1,10 +1,18 @@
 // The draft's life: loaded from the file (through the server), checked by the server after every
 // change (the preview follows each version without problems), saved unless it has problems or
-// the file changed on disk meanwhile.
+// the content changed meanwhile (on disk, or another member's save): then the newer version is
+// merged into the draft, and the next save goes against it.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Session, StudioProblem } from '../shared/api.ts';
+import type { NewerVersion, SaveResponse, Session, StudioProblem } from '../shared/api.ts';
+import { mergeJson } from '../shared/mergeSites.ts';
+import type { SiteData } from '../shared/siteData.ts';
 import { checkDraft, loadSession, saveDraft } from './api.ts';
 import { changeDraft, loadDraft, type Draft, type DraftChange } from './draft.ts';
+import { draftWithSite } from './mergeDraft.ts';
+import { mergedMessage } from './mergeWords.ts';
+
+/** A save refused for a newer version; with `base` and `mine` (the draft then) when the page can merge. */
+export type SaveConflict = Extract<SaveResponse, { status: 'conflict' }> & { base?: SiteData; mine?: SiteData };
 
 /** The same problems as before: the lists and counts that show them need not be drawn again. */
 const sameProblems = (a: StudioProblem[], b: StudioProblem[]) => a.length === b.length && a.every((problem, i) => problem.report === b[i].report);
@@ -24,7 +32,9 @@ export function useStudioDraft() {
   const [problems, setProblems] = useState<StudioProblem[]>([]);
   const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<{ title?: string; message: string }>();
+  const [conflict, setConflict] = useState<SaveConflict>();
+  /** What a merge with a newer version kept, shown until the next save. */
+  const [merged, setMerged] = useState<string>();
   const [notice, setNotice] = useState<string>();
 
   const load = useCallback(async () => {
@@ -60,6 +70,16 @@ export function useStudioDraft() {
 
   const change = useCallback((next: DraftChange) => setDraft((current) => current && changeDraft(current, next)), []);
 
+  /** The draft becomes the merge; the next save goes against the newer version it was merged with. */
+  const adoptMerge = useCallback((site: SiteData, theirs: NewerVersion, message: string) => {
+    setDraft((current) => current && draftWithSite(current, site));
+    setBaseHash(theirs.hash);
+    setSavedSite(theirs.site);
+    setConflict(undefined);
+    setMerged(message);
+  }, []);
+
+
   // The draft as last drawn, for a save that waited for the keys typed just before it.
   const latestDraft = useRef(draft);
   useLayoutEffect(() => void (latestDraft.current = draft), [draft]);
@@ -80,9 +100,15 @@ export function useStudioDraft() {
         setBaseHash(result.hash);
         setDraftHash(result.hash);
         setSavedSite(site);
+        setMerged(undefined);
         setNotice(`Saved ${session?.fileLabel}.`);
-      } else if (result.status === 'conflict') setConflict(result);
-      else {
+      } else if (result.status === 'conflict') {
+        // Changes to different places merge at once; the same place changed on both sides waits for a choice.
+        const base = latestSaved.current;
+        const merge = result.theirs && base && mergeJson(base, site, result.theirs.site);
+        if (merge && merge.conflicts.length === 0) adoptMerge(merge.value, result.theirs!, mergedMessage(result.theirs!, merge, base!, 0));
+        else setConflict({ ...result, base, mine: site });
+      } else {
         setProblems(result.problems);
         setNotice(`Not saved: ${result.problems.length === 1 ? 'a problem' : `${result.problems.length} problems`} to fix first (see Problems).`);
       }
@@ -91,7 +117,7 @@ export function useStudioDraft() {
     } finally {
       setSaving(false);
     }
-  }, [baseHash, session]);
+  }, [baseHash, session, adoptMerge]);
 
   // Undoing every change leaves nothing to save, whatever the edits in between.
   const dirty = Boolean(site && site !== savedSite && draftHash !== baseHash);
@@ -109,5 +135,5 @@ export function useStudioDraft() {
     return () => (removeEventListener('keydown', onKey), removeEventListener('beforeunload', onLeave));
   }, [saving, dirty, save]);
 
-  return { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save };
+  return { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, merged, setMerged, adoptMerge, notice, setNotice, load, change, save };
 }

@@ -163,22 +163,23 @@ test('a hero moved below another block is a warning, not a problem: the page can
   await expect(page.getByRole('heading', { name: /^Block 1: Pricing table/ })).toBeVisible();
 });
 
-test('a hand edit made to the file meanwhile is not overwritten: the save is refused with a message', async ({ page }) => {
+test('a hand edit made to the file meanwhile is not overwritten: the same text changed on both sides waits for a choice', async ({ page }) => {
   await openStudio(page, '/');
   await blockRow(page, /^1\. Hero/).getByRole('button', { name: /^1\. Hero/ }).click();
   await textField(page, 'Heading', 'English').fill('Edited in the studio');
   await checked(page);
-  const handEdited = originalText.replace('"IT Solutions in Qatar & GCC"', '"IT Solutions, edited by hand"');
+  const handEdited = originalText.replace('"Next-Level IT Solutions In Qatar & GCC"', '"IT Solutions, edited by hand"');
   expect(handEdited).not.toBe(originalText);
   writeFileSync(studioSiteFile, handEdited);
 
   await saveButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Not saved: the file changed on disk' });
-  await expect(dialog).toContainText('site.json was changed on disk after the studio loaded it');
+  await expect(dialog).toContainText('Nothing was saved yet. In the version changed on disk at');
+  await expect(dialog.getByRole('radiogroup', { name: /Heading$/ })).toContainText('IT Solutions, edited by hand');
   expect(fileText()).toBe(handEdited);
 
   await dialog.getByRole('button', { name: 'Load the saved version' }).click();
-  await expect(page.getByRole('navigation', { name: 'Site parts and pages' })).toContainText('IT Solutions, edited by hand');
+  await expect(blockList(page)).toContainText('Hero: IT Solutions, edited by hand');
   await expect(page.getByRole('status').filter({ hasText: 'No unsaved changes to site.json.' })).toBeVisible();
 });
 
