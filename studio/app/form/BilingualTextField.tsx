@@ -1,7 +1,7 @@
 // Every text a visitor reads is { en, ar }: one field with the two languages side by side, the
 // Arabic written right to left. Its errors are the validator's, per language.
-// A key shows in the field at once; the form, the draft and the preview follow in a transition
-// (React draws them between keys), so that typing in a form of hundreds of fields never waits.
+// A key shows in the field at once; the form follows in a transition (React draws it between
+// keys), then the draft and the preview, so that typing in a form of hundreds of fields never waits.
 import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -18,12 +18,16 @@ const languages = [
 export function BilingualTextField({ formData, onChange, schema, fieldPathId, errorSchema, required, disabled, readonly, name, uiSchema }: FieldProps<Bilingual>) {
   const id = fieldPathId.$id;
   const [value, setValue] = useState<Bilingual>(formData ?? {});
-  // What the form hands back lags the keys (it follows in a transition): a value this field sent
+  // What the form hands back lags the keys: a value this field sent
   // since it last caught up is its own, shown already; any other came from outside (an undo, a
   // reload) and replaces what the field shows. Worked out after a commit: a render React drops
   // may have seen a value that never was.
   const sent = useRef<Bilingual[]>([]);
+  const handed = useRef(formData);
   useLayoutEffect(() => {
+    // The same text handed again (the form derives its data afresh at times) is no news.
+    if (sameText(formData, handed.current)) return;
+    handed.current = formData;
     if (sameText(formData, value)) sent.current = [];
     else if (!sent.current.some((text) => sameText(formData, text))) {
       sent.current = [];
