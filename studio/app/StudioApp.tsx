@@ -15,6 +15,7 @@ import type { StudioProblem } from '../shared/api.ts';
 import type { RouteData } from '../shared/siteData.ts';
 import type { Section } from './sections.ts';
 import { AddRouteDialog } from './AddRouteDialog.tsx';
+import { articlePagePath, openArticle } from './articles.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { blockName } from './draft.ts';
 import { completedDefs } from './form/formSchema.ts';
@@ -70,7 +71,8 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
     );
 
   const routeIndex = selection.kind === 'route' ? Math.min(selection.route, draft.site.routes.length - 1) : -1;
-  const previewPath = selection.kind === 'route' ? (draft.site.routes[Math.max(routeIndex, 0)]?.path ?? '/') : (sectionPart(selection.kind).previewPath ?? '/');
+  const sectionPreview = selection.kind === 'articles' ? articlePagePath(draft.site, openArticle(draft.site, selection.article)) : undefined;
+  const previewPath = selection.kind === 'route' ? (draft.site.routes[Math.max(routeIndex, 0)]?.path ?? '/') : (sectionPreview ?? sectionPart(selection.kind).previewPath ?? '/');
 
   const removeBlock = (route: number, index: number) => {
     const block = draft.site.routes[route].blocks[index];
@@ -155,9 +157,19 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
               onSelectBlock={(block) => setSelection({ kind: 'route', route: routeIndex, block })}
               onRemoveBlock={(index) => removeBlock(routeIndex, index)}
               onRemoveRoute={() => removeRoute(routeIndex)}
+              onOpenArticle={(article) => setSelection({ kind: 'articles', article })}
             />
           ) : (
-            <SectionEditor section={selection.kind} site={draft.site} defs={defs} problems={problems} onChange={(value) => change({ type: 'editSection', section: selection.kind as Section, value })} />
+            <SectionEditor
+              section={selection.kind}
+              site={draft.site}
+              defs={defs}
+              problems={problems}
+              onChange={(value) => change({ type: 'editSection', section: selection.kind as Section, value })}
+              language={language}
+              article={selection.article}
+              onOpenArticle={(article) => setSelection({ kind: 'articles', article })}
+            />
           )}
           <ProblemList problems={problems} site={draft.site} onOpen={openProblem} />
         </Box>

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { validateSiteText } from '../../scripts/lib/validate-site.ts';
 import { bodyToLines, linePlaces, linesToBody, withLineAfter, withStyle, withText, withoutLine } from '../../studio/app/richText/richTextLines.ts';
-import type { RichTextNode } from '../../src/types/site.ts';
+import type { RichTextNode } from '../../studio/app/richText/richTextLines.ts';
 
 const site = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
 

@@ -2,10 +2,18 @@
 // as lines, one per heading, paragraph, quote, note or list item, as a word processor shows it.
 // Both languages share the lines: a part has its English and its Arabic side by side. The
 // converter goes both ways without loss: bodyToLines, then linesToBody, gives back the body.
-import type { CalloutNode, HeadingNode, ListNode, ParagraphNode, QuoteNode, RichTextNode } from '../../../src/types/site.ts';
+import type { Bilingual } from '../../shared/siteData.ts';
 
 export type Language = 'en' | 'ar';
-export type BilingualText = Record<Language, string>;
+export type BilingualText = Bilingual;
+
+// The parts of defs.schema.json's richText, every text in both languages (src/types/site.ts has them in one).
+type HeadingNode = { type: 'heading'; level: 2 | 3; text: Bilingual };
+type ParagraphNode = { type: 'paragraph'; text: Bilingual };
+type ListNode = { type: 'list'; ordered?: boolean; items: Bilingual[] };
+type QuoteNode = { type: 'quote'; text: Bilingual; cite?: Bilingual };
+type CalloutNode = { type: 'callout'; title?: Bilingual; text: Bilingual };
+export type RichTextNode = HeadingNode | ParagraphNode | ListNode | QuoteNode | CalloutNode;
 
 /** What a line is; list items are bulleted or numbered. */
 export type LineStyle = 'heading2' | 'heading3' | 'paragraph' | 'bulleted' | 'numbered' | 'quote' | 'callout';

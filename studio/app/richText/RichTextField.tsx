@@ -1,0 +1,259 @@
+// A long text (an article's body, an FAQ answer) edited as in a word processor: headings,
+// paragraphs, bulleted and numbered lists, quotes and notes, each line with its English and its
+// Arabic side by side. It writes the site's own format (defs.schema.json's richText) through the
+// converter of richTextLines.ts. Typing stays in the browser's editable texts; the body is rebuilt
+// from them when the browser is idle (at most 100 ms after a key) or when the text loses focus,
+// never at every key.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { FieldProps } from '@rjsf/utils';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { RichTextNode } from './richTextLines.ts';
+import { caretIn, focusAt, textOf, type CellAddress } from './EditableText.tsx';
+import { RichTextLine } from './RichTextLine.tsx';
+import { RichTextToolbar } from './RichTextToolbar.tsx';
+import { shortcutStyle } from './lineStyles.ts';
+import { bodyToLines, isEmptyLine, isListStyle, linePlaces, linesToBody, newLineId, withLineAfter, withStyle, withText, withoutLine, type Line, type LineStyle } from './richTextLines.ts';
+
+type Focus = CellAddress & { at: 'start' | 'end' };
+// Safari has no requestIdleCallback: a short timer does there.
+const idle = 'requestIdleCallback' in window;
+const whenIdle = (run: () => void): number => (idle ? requestIdleCallback(run, { timeout: 100 }) : window.setTimeout(run, 50));
+const cancelIdle = (handle: number) => (idle ? cancelIdleCallback(handle) : clearTimeout(handle));
+/** The same body, whatever the order of its keys (the draft keeps the file's order). */
+function sameBody(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
+  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
+  return keysA.length === keysB.length && keysA.every((key) => sameBody((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+export default function RichTextField({ formData, onChange, fieldPathId, errorSchema, schema, name, uiSchema, disabled, readonly }: FieldProps<RichTextNode[]>) {
+  const id = fieldPathId.$id;
+  const label = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
+  const [lines, setLines] = useState(() => bodyToLines(formData));
+  const latest = useRef({ lines, emitted: formData, onChange, path: fieldPathId.path });
+  latest.current.onChange = onChange;
+  latest.current.path = fieldPathId.path;
+  // A body changed elsewhere (another version of the draft) is shown anew.
+  if (!sameBody(formData, latest.current.emitted)) {
+    latest.current.emitted = formData;
+    latest.current.lines = bodyToLines(formData);
+    setLines(latest.current.lines);
+  }
+
+  const commit = useCallback((next: Line[]) => {
+    latest.current.lines = next;
+    setLines(next);
+    const body = linesToBody(next);
+    latest.current.emitted = body;
+    latest.current.onChange(body, latest.current.path);
+  }, []);
+
+  // The texts typed in and not yet read back into the body, and the read that is due.
+  const pending = useRef(new Map<string, { cell: CellAddress; element: HTMLElement }>());
+  const due = useRef<number>(undefined);
+  const flush = useCallback(() => {
+    if (due.current !== undefined) cancelIdle(due.current);
+    due.current = undefined;
+    if (pending.current.size === 0) return;
+    let next = latest.current.lines;
+    for (const { cell, element } of pending.current.values()) next = withText(next, cell.line, cell.field, cell.language, textOf(element));
+    pending.current.clear();
+    commit(next);
+  }, [commit]);
+  const onInput = useCallback(
+    (cell: CellAddress, element: HTMLElement) => {
+      pending.current.set(`${cell.line} ${cell.field} ${cell.language}`, { cell, element });
+      due.current ??= whenIdle(flush);
+    },
+    [flush],
+  );
+  useLayoutEffect(() => () => flush(), [flush]);
+
+  // The text being edited (the toolbar acts on its line), and where the caret goes after a change.
+  const [current, setCurrent] = useState<CellAddress>();
+  const focusNext = useRef<Focus>(undefined);
+  const box = useRef<HTMLDivElement>(null);
+  const cellElement = (cell: CellAddress) => box.current?.querySelector<HTMLElement>(`[data-line="${cell.line}"][data-field="${cell.field}"][data-lang="${cell.language}"]`);
+  useLayoutEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = undefined;
+    const element = target && cellElement(target);
+    if (element) focusAt(element, target.at);
+  });
+
+  /** A change of the lines' order or kinds, after the typed texts are read. */
+  const change = useCallback(
+    (make: (lines: Line[]) => Line[], focus?: Focus) => {
+      flush();
+      commit(make(latest.current.lines));
+      if (focus) focusNext.current = focus;
+    },
+    [flush, commit],
+  );
+  const setStyle = useCallback(
+    (style: LineStyle, cell = current) => cell && change((all) => withStyle(all, cell.line, style), { ...cell, field: 'text', at: 'end' }),
+    [change, current],
+  );
+  const removeLine = useCallback(
+    (cell = current) => {
+      if (!cell) return;
+      const all = latest.current.lines;
+      const index = all.findIndex((line) => line.id === cell.line);
+      const neighbour = all[index - 1] ?? all[index + 1];
+      change((lines) => withoutLine(lines, cell.line), neighbour && { line: neighbour.id, field: 'text', language: cell.language, at: 'end' });
+    },
+    [change, current],
+  );
+
+  const onKeyDown = useCallback(
+    (event: React.KeyboardEvent<HTMLElement>, cell: CellAddress) => {
+      const style = shortcutStyle(event);
+      if (style) return (event.preventDefault(), setStyle(style, cell));
+      if ((event.ctrlKey || event.metaKey) && event.key === 's') {
+        // Saved only once the latest text is in the draft: the draft is checked, then Save is offered again.
+        flush();
+        return event.stopPropagation();
+      }
+      const element = event.currentTarget;
+      const all = latest.current.lines;
+      const index = all.findIndex((line) => line.id === cell.line);
+      const line = all[index];
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        flush();
+        const fresh = latest.current.lines[index];
+        if (isListStyle(fresh.style) && isEmptyLine(fresh)) return setStyle('paragraph', cell);
+        if (cell.field === 'extra')
+          return change((lines) => {
+            const { lines: next, added } = withLineAfter(lines, cell.line, cell.language);
+            focusNext.current = { line: added.id, field: 'text', language: cell.language, at: 'start' };
+            return next;
+          });
+        const text = textOf(element);
+        const { start, end } = caretIn(element);
+        change((lines) => {
+          // The line keeps the text before the caret, under a new id: its editable texts are made anew.
+          const kept: Line = { ...lines[index], id: newLineId(), text: { ...lines[index].text, [cell.language]: text.slice(0, start) } };
+          const { lines: next, added } = withLineAfter(lines.map((l, i) => (i === index ? kept : l)), kept.id, cell.language, text.slice(end));
+          focusNext.current = { line: added.id, field: 'text', language: cell.language, at: 'start' };
+          return next;
+        });
+        return;
+      }
+      const { start, end } = caretIn(element);
+      const atStart = start === 0 && end === 0;
+      if (event.key === 'Backspace' && atStart && cell.field === 'text') {
+        flush();
+        const fresh = latest.current.lines[index];
+        if (fresh.style !== 'paragraph') return (event.preventDefault(), setStyle('paragraph', cell));
+        if (isEmptyLine(fresh) && all.length > 1) return (event.preventDefault(), removeLine(cell));
+        return;
+      }
+      // The arrows go on to the line above or below from a text's first or last character.
+      const target = event.key === 'ArrowUp' && atStart ? all[index - 1] : event.key === 'ArrowDown' && start === textOf(element).length ? all[index + 1] : undefined;
+      if (target && line && !event.shiftKey) {
+        const element2 = cellElement({ line: target.id, field: 'text', language: cell.language });
+        if (element2) (event.preventDefault(), focusAt(element2, event.key === 'ArrowUp' ? 'end' : 'start'));
+      }
+    },
+    [flush, change, setStyle, removeLine],
+  );
+
+  const onFocus = useCallback((cell: CellAddress) => setCurrent(cell), []);
+  const currentLine = lines.find((line) => line.id === current?.line);
+  const places = linePlaces(lines);
+  const ownErrors = (errorSchema as Messages)?.__errors ?? [];
+  let number = 0;
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-describedby={`${id}__help`}>
+      <Typography component="legend" variant="subtitle2" id={`${id}__title`} sx={{ p: 0 }}>
+        {label}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" id={`${id}__help`} sx={{ display: 'block', mb: 1 }}>
+        English on the left, Arabic on the right, line by line. Enter starts a new paragraph or list item; Backspace at the start of a line makes it a paragraph again.
+      </Typography>
+      <RichTextToolbar label={`Style of the line, ${label}`} current={currentLine?.style} disabled={!currentLine || Boolean(disabled || readonly)} onStyle={setStyle} onRemove={removeLine} />
+      <Box ref={box} sx={linesLook}>
+        <span aria-hidden="true" />
+        <Typography variant="overline" component="span" aria-hidden="true">
+          English
+        </Typography>
+        <Typography variant="overline" component="span" aria-hidden="true">
+          Arabic
+        </Typography>
+        {lines.map((line, i) => {
+          number = isListStyle(line.style) && lines[i - 1]?.list === line.list && lines[i - 1]?.style === line.style ? number + 1 : 1;
+          return (
+            <RichTextLine
+              key={line.id}
+              line={line}
+              number={number}
+              position={i + 1}
+              errors={lineErrors(errorSchema, places[i])}
+              idPrefix={`${id}_${i}`}
+              readOnly={Boolean(disabled || readonly)}
+              onInput={onInput}
+              onKeyDown={onKeyDown}
+              onFocus={onFocus}
+              onBlur={flush}
+            />
+          );
+        })}
+      </Box>
+      {ownErrors.length > 0 && (
+        <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
+          {ownErrors.join(' ')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The lines look as the site shows them: headings large, lists marked, quotes and notes set apart. */
+const linesLook = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  p: 1,
+  display: 'grid',
+  gridTemplateColumns: '2.5em minmax(0, 1fr) minmax(0, 1fr)',
+  columnGap: 1.5,
+  rowGap: 0.75,
+  alignItems: 'start',
+  '& .rt-mark': { color: 'text.secondary', fontSize: '0.8rem', fontWeight: 700, textAlign: 'end', pt: '0.3em' },
+  '& .rt-cell': { minWidth: 0, px: 0.75, py: 0.25, borderRadius: 0.5, lineHeight: 1.6, outline: '1px solid transparent', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  '& .rt-cell:hover': { outlineColor: 'rgba(0, 0, 0, 0.2)' },
+  '& .rt-cell:focus': { outline: '2px solid', outlineColor: 'primary.main' },
+  '& .rt-cell:empty::before': { content: 'attr(data-placeholder)', color: 'text.disabled' },
+  '& .rt-cell[aria-invalid="true"]': { outline: '2px solid', outlineColor: 'error.main' },
+  '& .rt-heading2': { fontSize: '1.3rem', fontWeight: 700, lineHeight: 1.3, mt: 1 },
+  '& .rt-heading3': { fontSize: '1.1rem', fontWeight: 700, lineHeight: 1.3, mt: 0.5 },
+  '& .rt-bulleted, & .rt-numbered': { paddingInlineStart: '12px' },
+  '& .rt-quote': { fontStyle: 'italic', borderInlineStart: '3px solid', borderColor: 'secondary.main' },
+  '& .rt-quote.rt-extra': { fontStyle: 'normal', fontSize: '0.875rem', color: 'text.secondary' },
+  '& .rt-callout': { bgcolor: 'rgba(56, 189, 248, 0.1)', borderInlineStart: '3px solid', borderColor: 'primary.main' },
+  '& .rt-callout.rt-extra': { fontWeight: 700 },
+  '& .rt-errors': { gridColumn: '2 / 4', color: 'error.main', fontSize: '0.75rem' },
+} as const;
+
+type Messages = { __errors?: string[] } | undefined;
+type TextErrors = { en: string[]; ar: string[]; both: string[] };
+export interface LineErrors {
+  text: TextErrors;
+  extra: TextErrors;
+  line: string[];
+}
+
+/** The problems of a line's texts, by field and language, from the body's error schema. */
+function lineErrors(errorSchema: unknown, place: { node: number; item?: number }): LineErrors {
+  // The error schema mirrors the body: [node].text.en.__errors, [node].items[item].ar.__errors.
+  const node = (errorSchema as Record<number, Record<string, any> | undefined> | undefined)?.[place.node];
+  const at = (texts: Record<string, Messages> | undefined): TextErrors => ({ en: texts?.en?.__errors ?? [], ar: texts?.ar?.__errors ?? [], both: (texts as Messages)?.__errors ?? [] });
+  const line: string[] = node?.__errors ?? [];
+  if (place.item !== undefined) return { text: at(node?.items?.[place.item]), extra: at(undefined), line };
+  return { text: at(node?.text), extra: at(node?.cite ?? node?.title), line };
+}

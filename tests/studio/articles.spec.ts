@@ -1,0 +1,79 @@
+// Articles in the studio: an article block opens its article, whose text is edited in a rich-text
+// editor (headings, lists, English and Arabic side by side) that writes the body format the site reads.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { blockRow, checked, fileText, formatted, openStudio, originalSite, preview, saveButton } from './studio.ts';
+
+const article = originalSite().articles[0];
+const body = (page: Page) => page.getByRole('group', { name: /^Article text/ });
+const lineText = (page: Page, name: RegExp) => body(page).getByRole('textbox', { name });
+
+/** Opens the first article from its page's article block, with "Edit this article". */
+async function openArticle(page: Page) {
+  await openStudio(page, `/news/${article.slug}`);
+  await blockRow(page, /^1\. /).getByRole('button', { name: /^1\. / }).click();
+  await expect(page.getByText(`This block shows the article “${article.title.en}”`)).toBeVisible();
+  await page.getByRole('button', { name: 'Edit this article' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'News articles' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Article' })).toHaveText(article.title.en);
+  await expect(page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: 'News articles' })).toHaveAttribute('aria-current', 'page');
+}
+
+test('an article opened from its block gets a heading and a list item in both languages: the preview shows them, and site.json has them in the body format', async ({ page }) => {
+  await openArticle(page);
+  // The editor shows the body as the site does: its first part is a heading, in both languages.
+  await expect(lineText(page, /^Heading, line 1, English$/)).toHaveText(article.body[0].text.en);
+  await expect(lineText(page, /^Heading, line 1, Arabic$/)).toHaveText(article.body[0].text.ar);
+  await expect(lineText(page, /^Heading, line 1, Arabic$/)).toHaveAttribute('dir', 'rtl');
+
+  // Enter at the end of the heading starts a paragraph; Ctrl+Alt+3 makes it a sub-heading.
+  await lineText(page, /^Heading, line 1, English$/).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Start with one question');
+  await page.keyboard.press('Control+Alt+3');
+  await expect(lineText(page, /^Sub-heading, line 2, English$/)).toHaveText('Start with one question');
+  await lineText(page, /^Sub-heading, line 2, Arabic$/).click();
+  await page.keyboard.type('ابدأ بسؤال واحد');
+
+  // A new line after it, made a bulleted list item with the toolbar.
+  await lineText(page, /^Sub-heading, line 2, English$/).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await body(page).getByRole('toolbar').getByRole('button', { name: 'Bulleted list' }).click();
+  await expect(body(page).getByRole('toolbar').getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Count the questions you answer every day');
+  await lineText(page, /^Bulleted list item 1, line 3, Arabic$/).click();
+  await page.keyboard.type('احسب الأسئلة التي تجيب عنها كل يوم');
+
+  const frame = preview(page);
+  await expect(frame.getByRole('heading', { level: 3, name: 'Start with one question' })).toBeVisible({ timeout: 30_000 });
+  await expect(frame.getByRole('listitem').filter({ hasText: 'Count the questions you answer every day' })).toBeVisible();
+  await page.getByRole('button', { name: 'Arabic', exact: true }).click();
+  await expect(frame.getByRole('heading', { level: 3, name: 'ابدأ بسؤال واحد' })).toBeVisible({ timeout: 30_000 });
+  await expect(frame.getByRole('listitem').filter({ hasText: 'احسب الأسئلة التي تجيب عنها كل يوم' })).toBeVisible();
+
+  await checked(page);
+  await saveButton(page).click();
+  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  const site = originalSite();
+  site.articles[0].body.splice(
+    1,
+    0,
+    { type: 'heading', level: 3, text: { en: 'Start with one question', ar: 'ابدأ بسؤال واحد' } },
+    { type: 'list', items: [{ en: 'Count the questions you answer every day', ar: 'احسب الأسئلة التي تجيب عنها كل يوم' }] },
+  );
+  // The file is the original with only those two parts added.
+  expect(fileText()).toBe(formatted(site));
+});
+
+test('the article editor has a labelled toolbar, its call to action below the text, and no accessibility violations', async ({ page }) => {
+  await openArticle(page);
+  const toolbar = body(page).getByRole('toolbar', { name: /^Style of the line/ });
+  for (const name of ['Heading', 'Sub-heading', 'Paragraph', 'Bulleted list', 'Numbered list', 'Quote', 'Note', 'Remove line']) await expect(toolbar.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-keyshortcuts', 'Control+Shift+8');
+  await expect(page.getByRole('heading', { name: 'Call to action inside the article' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Heading/ }).last()).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
