@@ -12,7 +12,7 @@ import { errorSchemaAt, problemsUnder } from './problems.ts';
 
 const articleUi: UiSchema = {
   'ui:order': ['title', 'excerpt', 'body', 'inlineCta', '*'],
-  body: { 'ui:title': 'Article text' },
+  body: { 'ui:title': 'Article text', 'ui:options': { inlineCtaNote: 'The call to action card shows here on the site (edit it under “Call to action inside the article”).' } },
   inlineCta: { 'ui:title': 'Call to action inside the article', 'ui:description': 'The card shown within the text, after about a third of it.' },
 };
 

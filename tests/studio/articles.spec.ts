@@ -72,8 +72,11 @@ test('the article editor has a labelled toolbar, its call to action below the te
   const toolbar = body(page).getByRole('toolbar', { name: /^Style of the line/ });
   for (const name of ['Heading', 'Sub-heading', 'Paragraph', 'Bulleted list', 'Numbered list', 'Quote', 'Note', 'Remove line']) await expect(toolbar.getByRole('button', { name, exact: true })).toBeVisible();
   await expect(toolbar.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-keyshortcuts', 'Control+Shift+8');
+  // The call to action: where the site shows it within the text, and its own fields below.
+  await expect(body(page).getByText(/The call to action card shows here on the site/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Call to action inside the article' })).toBeVisible();
-  await expect(page.getByRole('group', { name: /^Heading/ }).last()).toBeVisible();
+  await page.locator('#article0_inlineCta_heading_en').fill('Plan your first AI project with us');
+  await expect(preview(page).getByRole('complementary', { name: 'Plan your first AI project with us' })).toBeVisible({ timeout: 30_000 });
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });

@@ -12,6 +12,7 @@ import type { RichTextNode } from './richTextLines.ts';
 import { caretIn, focusAt, textOf, type CellAddress } from './EditableText.tsx';
 import { RichTextLine } from './RichTextLine.tsx';
 import { RichTextToolbar } from './RichTextToolbar.tsx';
+import { inlineCtaIndex } from '../../../src/blocks/article/bodySplit.ts';
 import { shortcutStyle } from './lineStyles.ts';
 import { bodyToLines, isEmptyLine, isListStyle, linePlaces, linesToBody, newLineId, withLineAfter, withStyle, withText, withoutLine, type Line, type LineStyle } from './richTextLines.ts';
 
@@ -166,6 +167,15 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
   const currentLine = lines.find((line) => line.id === current?.line);
   const places = linePlaces(lines);
   const ownErrors = (errorSchema as Messages)?.__errors ?? [];
+  // An article's body shows where its call to action card goes, as the site places it.
+  const ctaNote = uiSchema?.['ui:options']?.inlineCtaNote as string | undefined;
+  const nodeCount = places.length > 0 ? places[places.length - 1].node + 1 : 0;
+  const ctaAt = ctaNote ? inlineCtaIndex(linesToBody(lines) as unknown as Parameters<typeof inlineCtaIndex>[0]) : -1;
+  const ctaMarker = (
+    <span className="rt-marker" key="cta">
+      {ctaNote}
+    </span>
+  );
   let number = 0;
 
   return (
@@ -178,16 +188,20 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
       </Typography>
       <RichTextToolbar label={`Style of the line, ${label}`} current={currentLine?.style} disabled={!currentLine || Boolean(disabled || readonly)} onStyle={setStyle} onRemove={removeLine} />
       <Box ref={box} sx={linesLook}>
-        <span aria-hidden="true" />
-        <Typography variant="overline" component="span" aria-hidden="true">
-          English
-        </Typography>
-        <Typography variant="overline" component="span" aria-hidden="true">
-          Arabic
-        </Typography>
+        <div className="rt-row" aria-hidden="true">
+          <span />
+          <Typography variant="overline" component="span">
+            English
+          </Typography>
+          <Typography variant="overline" component="span">
+            Arabic
+          </Typography>
+        </div>
         {lines.map((line, i) => {
           number = isListStyle(line.style) && lines[i - 1]?.list === line.list && lines[i - 1]?.style === line.style ? number + 1 : 1;
-          return (
+          const startsNode = places[i].node === ctaAt && !places[i].item;
+          return [
+            startsNode && ctaMarker,
             <RichTextLine
               key={line.id}
               line={line}
@@ -200,9 +214,10 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
               onKeyDown={onKeyDown}
               onFocus={onFocus}
               onBlur={flush}
-            />
-          );
+            />,
+          ];
         })}
+        {ctaAt === nodeCount && ctaMarker}
       </Box>
       {ownErrors.length > 0 && (
         <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
@@ -219,25 +234,26 @@ const linesLook = {
   borderColor: 'divider',
   borderRadius: 1,
   p: 1,
-  display: 'grid',
-  gridTemplateColumns: '2.5em minmax(0, 1fr) minmax(0, 1fr)',
-  columnGap: 1.5,
-  rowGap: 0.75,
-  alignItems: 'start',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 0.75,
+  // A grid per line, not one for the whole text: a key typed lays out its own line only.
+  '& .rt-row': { display: 'grid', gridTemplateColumns: '2.5em minmax(0, 1fr) minmax(0, 1fr)', columnGap: 1.5, alignItems: 'start' },
   '& .rt-mark': { color: 'text.secondary', fontSize: '0.8rem', fontWeight: 700, textAlign: 'end', pt: '0.3em' },
-  '& .rt-cell': { minWidth: 0, px: 0.75, py: 0.25, borderRadius: 0.5, lineHeight: 1.6, outline: '1px solid transparent', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  '& .rt-cell': { minWidth: 0, px: 0.75, py: 0.25, borderRadius: 0.5, fontSize: '0.9rem', lineHeight: 1.6, outline: '1px solid transparent', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   '& .rt-cell:hover': { outlineColor: 'rgba(0, 0, 0, 0.2)' },
   '& .rt-cell:focus': { outline: '2px solid', outlineColor: 'primary.main' },
   '& .rt-cell:empty::before': { content: 'attr(data-placeholder)', color: 'text.disabled' },
   '& .rt-cell[aria-invalid="true"]': { outline: '2px solid', outlineColor: 'error.main' },
-  '& .rt-heading2': { fontSize: '1.3rem', fontWeight: 700, lineHeight: 1.3, mt: 1 },
-  '& .rt-heading3': { fontSize: '1.1rem', fontWeight: 700, lineHeight: 1.3, mt: 0.5 },
+  '& .rt-heading2': { fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.3, mt: 1 },
+  '& .rt-heading3': { fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3, mt: 0.5 },
+  '& .rt-marker': { marginInlineStart: 'calc(2.5em + 12px)', border: '1px dashed', borderColor: 'primary.main', borderRadius: 1, px: 1, py: 0.5, fontSize: '0.8rem', color: 'primary.main' },
   '& .rt-bulleted, & .rt-numbered': { paddingInlineStart: '12px' },
   '& .rt-quote': { fontStyle: 'italic', borderInlineStart: '3px solid', borderColor: 'secondary.main' },
   '& .rt-quote.rt-extra': { fontStyle: 'normal', fontSize: '0.875rem', color: 'text.secondary' },
   '& .rt-callout': { bgcolor: 'rgba(56, 189, 248, 0.1)', borderInlineStart: '3px solid', borderColor: 'primary.main' },
   '& .rt-callout.rt-extra': { fontWeight: 700 },
-  '& .rt-errors': { gridColumn: '2 / 4', color: 'error.main', fontSize: '0.75rem' },
+  '& .rt-errors': { marginInlineStart: 'calc(2.5em + 12px)', color: 'error.main', fontSize: '0.75rem' },
 } as const;
 
 type Messages = { __errors?: string[] } | undefined;

@@ -1,6 +1,6 @@
 // One line of the rich-text editor: its kind in the margin, then its English and its Arabic, and
 // a quote's author or a note's title on a second row. Drawn again only when the line changes.
-import { Fragment, memo } from 'react';
+import { memo } from 'react';
 import { EditableText, type CellAddress } from './EditableText.tsx';
 import { extraLabel, styleInfo } from './lineStyles.ts';
 import type { Language, Line, LineField } from './richTextLines.ts';
@@ -42,7 +42,7 @@ export const RichTextLine = memo(function RichTextLine({ line, number, position,
   return (
     <>
       {fields.map((field, row) => (
-        <Fragment key={field}>
+        <div className="rt-row" key={field}>
           <span className="rt-mark" aria-hidden="true">
             {row === 0 ? mark : ''}
           </span>
@@ -62,7 +62,7 @@ export const RichTextLine = memo(function RichTextLine({ line, number, position,
               {...handlers}
             />
           ))}
-        </Fragment>
+        </div>
       ))}
       {errorId && (
         <span id={errorId} className="rt-errors">

@@ -37,7 +37,7 @@ interface RichTextToolbarProps {
 
 export function RichTextToolbar({ label, current, disabled, onStyle, onRemove }: RichTextToolbarProps) {
   return (
-    <Box role="toolbar" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
+    <Box role="toolbar" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1, py: 0.5, position: 'sticky', top: -16, zIndex: 2, bgcolor: 'background.paper' }}>
       {lineStyles.map(({ style, label: name, shortcut }) => (
         <Tooltip key={style} title={shortcut ? `${name} (${shortcut.text})` : name}>
           <span>
