@@ -2,7 +2,7 @@
 // editor (headings, lists, English and Arabic side by side) that writes the body format the site reads.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { blockRow, checked, fileText, formatted, openStudio, originalSite, preview, saveButton } from './studio.ts';
+import { blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, preview, saveButton } from './studio.ts';
 
 const article = originalSite().articles[0];
 const body = (page: Page) => page.getByRole('group', { name: /^Article text/ });
@@ -79,4 +79,47 @@ test('the article editor has a labelled toolbar, its call to action below the te
   await expect(preview(page).getByRole('complementary', { name: 'Plan your first AI project with us' })).toBeVisible({ timeout: 30_000 });
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
+
+test('the keyboard edits the text as a word processor does, and Ctrl+S straight after typing loses no key', async ({ page }) => {
+  await openArticle(page);
+  const site = originalSite();
+  const body = site.articles[0].body;
+  // Backspace at the start of the heading makes it a paragraph; Ctrl+Alt+2 a heading again.
+  await lineText(page, /^Heading, line 1, English$/).click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('Backspace');
+  await expect(lineText(page, /^Paragraph, line 1, English$/)).toHaveText(body[0].text.en);
+  await page.keyboard.press('Control+Alt+2');
+  await expect(lineText(page, /^Heading, line 1, English$/)).toHaveText(body[0].text.en);
+
+  // Enter after a list's last item adds an item; Enter on that empty item ends the list with a paragraph.
+  await lineText(page, /^Bulleted list item 4, line 26, English$/).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await expect(lineText(page, /^Bulleted list item 5, line 27, English$/)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(lineText(page, /^Paragraph, line 27, English$/)).toBeFocused();
+  // An empty paragraph goes with Backspace, and the caret goes back to the end of the line above.
+  await page.keyboard.press('Backspace');
+  await expect(lineText(page, /^Bulleted list item 4, line 26, English$/)).toBeFocused();
+  // The arrows go on from a line's last character to the next line.
+  await page.keyboard.press('ArrowDown');
+  await expect(lineText(page, /^Quote, line 27, English$/)).toBeFocused();
+
+  // The last key typed is in the saved file, though Ctrl+S came before the editor read it: the
+  // studio's Ctrl+S does not save the draft without it.
+  await lineText(page, /^Heading, line 1, English$/).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Today');
+  await checked(page);
+  await expect(saveButton(page)).toBeEnabled();
+  await Promise.all([page.keyboard.type('!'), page.keyboard.press('Control+s')]);
+  await page.waitForTimeout(500);
+  expect(fileText()).toBe(originalText);
+  await checked(page);
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  body[0].text.en += ' Today!';
+  expect(fileText()).toBe(formatted(site));
 });

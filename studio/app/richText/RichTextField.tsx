@@ -58,11 +58,12 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
   const flush = useCallback(() => {
     if (due.current !== undefined) cancelIdle(due.current);
     due.current = undefined;
-    if (pending.current.size === 0) return;
+    if (pending.current.size === 0) return false;
     let next = latest.current.lines;
     for (const { cell, element } of pending.current.values()) next = withText(next, cell.line, cell.field, cell.language, textOf(element));
     pending.current.clear();
     commit(next);
+    return true;
   }, [commit]);
   const onInput = useCallback(
     (cell: CellAddress, element: HTMLElement) => {
@@ -71,7 +72,7 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
     },
     [flush],
   );
-  useLayoutEffect(() => () => flush(), [flush]);
+  useLayoutEffect(() => () => void flush(), [flush]);
 
   // The text being edited (the toolbar acts on its line), and where the caret goes after a change.
   const [current, setCurrent] = useState<CellAddress>();
@@ -114,9 +115,10 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
       const style = shortcutStyle(event);
       if (style) return (event.preventDefault(), setStyle(style, cell));
       if ((event.ctrlKey || event.metaKey) && event.key === 's') {
-        // Saved only once the latest text is in the draft: the draft is checked, then Save is offered again.
-        flush();
-        return event.stopPropagation();
+        // A text not yet read is read first, and that draft is saved once checked (Ctrl+S again):
+        // the studio's Ctrl+S would otherwise save the draft without the last keys.
+        if (flush()) event.stopPropagation();
+        return;
       }
       const element = event.currentTarget;
       const all = latest.current.lines;

@@ -26,8 +26,9 @@ interface RichTextLineProps {
 /** What a screen reader calls a text: its kind, its place and its language. */
 function cellName(line: Line, number: number, position: number, field: LineField, language: Language) {
   const kind = styleInfo(line.style).label;
-  const what = field === 'extra' ? `${extraLabel[line.style as 'quote' | 'callout']} of the ${kind.toLowerCase()}` : line.style === 'numbered' || line.style === 'bulleted' ? `${kind} item ${number}` : kind;
-  return `${what}, line ${position}, ${languageName[language]}`;
+  const what = line.style === 'numbered' || line.style === 'bulleted' ? `${kind} item ${number}` : kind;
+  const part = field === 'extra' ? `, ${extraLabel[line.style as 'quote' | 'callout'].toLowerCase()}` : '';
+  return `${what}, line ${position}${part}, ${languageName[language]}`;
 }
 
 const sameProps = (a: RichTextLineProps, b: RichTextLineProps) =>
