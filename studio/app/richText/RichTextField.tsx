@@ -181,12 +181,12 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
   let number = 0;
 
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-describedby={`${id}__help`}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, containerType: 'inline-size' }} aria-describedby={`${id}__help`}>
       <Typography component="legend" variant="subtitle2" id={`${id}__title`} sx={{ p: 0 }}>
         {label}
       </Typography>
       <Typography variant="caption" color="text.secondary" id={`${id}__help`} sx={{ display: 'block', mb: 1 }}>
-        English on the left, Arabic on the right, line by line. Enter starts a new paragraph or list item; Backspace at the start of a line makes it a paragraph again.
+        Each line in English and in Arabic. Enter starts a new paragraph or list item; Backspace at the start of a line makes it a paragraph again.
       </Typography>
       <RichTextToolbar label={`Style of the line, ${label}`} current={currentLine?.style} disabled={!currentLine || Boolean(disabled || readonly)} onStyle={setStyle} onRemove={removeLine} />
       <Box ref={box} sx={linesLook}>
@@ -256,6 +256,13 @@ const linesLook = {
   '& .rt-callout': { bgcolor: 'rgba(56, 189, 248, 0.1)', borderInlineStart: '3px solid', borderColor: 'primary.main' },
   '& .rt-callout.rt-extra': { fontWeight: 700 },
   '& .rt-errors': { marginInlineStart: 'calc(2.5em + 12px)', color: 'error.main', fontSize: '0.75rem' },
+  // Narrow (an FAQ answer inside its question): the Arabic under the English, in the same line.
+  '@container (max-width: 360px)': {
+    '& .rt-row': { gridTemplateColumns: '2em minmax(0, 1fr)', rowGap: 0.5 },
+    '& .rt-row[aria-hidden="true"]': { display: 'none' },
+    '& .rt-cell[lang="ar"]': { gridColumn: 2 },
+    '& .rt-marker, & .rt-errors': { marginInlineStart: 'calc(2em + 12px)' },
+  },
 } as const;
 
 type Messages = { __errors?: string[] } | undefined;

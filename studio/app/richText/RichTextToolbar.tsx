@@ -25,6 +25,21 @@ const icons: Record<LineStyle, React.ReactNode> = {
   callout: <InfoOutlinedIcon fontSize="small" />,
 };
 
+const toolbarLook = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 0.5,
+  mb: 1,
+  py: 0.5,
+  // Kept in sight while a long text scrolls (-16: the editor column's padding).
+  position: 'sticky',
+  top: -16,
+  zIndex: 2,
+  bgcolor: 'background.paper',
+  // Narrow, the buttons show their icons; their names show on hover and are read out.
+  '@container (max-width: 520px)': { '& .rt-button-text': { display: 'none' }, '& .MuiButton-startIcon': { m: 0 }, '& .MuiButton-root': { minWidth: 36 } },
+} as const;
+
 const keepCaret = (event: React.MouseEvent) => event.preventDefault();
 
 interface RichTextToolbarProps {
@@ -37,7 +52,7 @@ interface RichTextToolbarProps {
 
 export function RichTextToolbar({ label, current, disabled, onStyle, onRemove }: RichTextToolbarProps) {
   return (
-    <Box role="toolbar" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1, py: 0.5, position: 'sticky', top: -16, zIndex: 2, bgcolor: 'background.paper' }}>
+    <Box role="toolbar" aria-label={label} sx={toolbarLook}>
       {lineStyles.map(({ style, label: name, shortcut }) => (
         <Tooltip key={style} title={shortcut ? `${name} (${shortcut.text})` : name}>
           <span>
@@ -45,6 +60,7 @@ export function RichTextToolbar({ label, current, disabled, onStyle, onRemove }:
               size="small"
               variant={current === style ? 'contained' : 'outlined'}
               startIcon={icons[style]}
+              aria-label={name}
               aria-pressed={current === style}
               aria-keyshortcuts={shortcut?.text.replace('Ctrl', 'Control')}
               disabled={disabled}
@@ -52,15 +68,15 @@ export function RichTextToolbar({ label, current, disabled, onStyle, onRemove }:
               onClick={() => onStyle(style)}
               sx={{ textTransform: 'none', py: 0.25 }}
             >
-              {name}
+              <span className="rt-button-text">{name}</span>
             </Button>
           </span>
         </Tooltip>
       ))}
       <Tooltip title="Remove the line">
         <span>
-          <Button size="small" color="error" startIcon={<DeleteOutlinedIcon fontSize="small" />} disabled={disabled} onMouseDown={keepCaret} onClick={() => onRemove()} sx={{ textTransform: 'none', py: 0.25 }}>
-            Remove line
+          <Button size="small" color="error" aria-label="Remove line" startIcon={<DeleteOutlinedIcon fontSize="small" />} disabled={disabled} onMouseDown={keepCaret} onClick={() => onRemove()} sx={{ textTransform: 'none', py: 0.25 }}>
+            <span className="rt-button-text">Remove line</span>
           </Button>
         </span>
       </Tooltip>
