@@ -100,6 +100,12 @@ test('the keyboard edits the text as a word processor does, and Ctrl+S straight 
   await expect(lineText(page, /^Bulleted list item 5, line 27, English$/)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(lineText(page, /^Paragraph, line 27, English$/)).toBeFocused();
+  // "## " at the start of a paragraph makes it a heading, as in WordPress; Backspace a paragraph again.
+  await page.keyboard.type('## ');
+  await expect(lineText(page, /^Heading, line 27, English$/)).toBeFocused();
+  await expect(lineText(page, /^Heading, line 27, English$/)).toHaveText('');
+  await page.keyboard.press('Backspace');
+  await expect(lineText(page, /^Paragraph, line 27, English$/)).toBeFocused();
   // An empty paragraph goes with Backspace, and the caret goes back to the end of the line above.
   await page.keyboard.press('Backspace');
   await expect(lineText(page, /^Bulleted list item 4, line 26, English$/)).toBeFocused();

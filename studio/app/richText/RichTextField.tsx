@@ -21,6 +21,10 @@ type Focus = CellAddress & { at: 'start' | 'end' };
 const idle = 'requestIdleCallback' in window;
 const whenIdle = (run: () => void): number => (idle ? requestIdleCallback(run, { timeout: 100 }) : window.setTimeout(run, 50));
 const cancelIdle = (handle: number) => (idle ? cancelIdleCallback(handle) : clearTimeout(handle));
+/** What a paragraph may begin with to become another kind of line. */
+const typedStart = /^(###|##|-|\*|1\.|>) /;
+const typedStyles: Record<string, LineStyle> = { '###': 'heading3', '##': 'heading2', '-': 'bulleted', '*': 'bulleted', '1.': 'numbered', '>': 'quote' };
+
 /** The same body, whatever the order of its keys (the draft keeps the file's order). */
 function sameBody(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -65,13 +69,6 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
     commit(next);
     return true;
   }, [commit]);
-  const onInput = useCallback(
-    (cell: CellAddress, element: HTMLElement) => {
-      pending.current.set(`${cell.line} ${cell.field} ${cell.language}`, { cell, element });
-      due.current ??= whenIdle(flush);
-    },
-    [flush],
-  );
   useLayoutEffect(() => () => void flush(), [flush]);
 
   // The text being edited (the toolbar acts on its line), and where the caret goes after a change.
@@ -94,6 +91,26 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
       if (focus) focusNext.current = focus;
     },
     [flush, commit],
+  );
+  /** A paragraph begun with "## ", "- ", "1. " or "> " becomes a heading, a list item or a quote, as in WordPress. */
+  const startAsTyped = useCallback(
+    (cell: CellAddress, element: HTMLElement) => {
+      const match = typedStart.exec(element.textContent ?? '');
+      if (!match || caretIn(element).start !== match[0].length) return;
+      if (latest.current.lines.find((line) => line.id === cell.line)?.style !== 'paragraph') return;
+      element.textContent = element.textContent!.slice(match[0].length);
+      change((lines) => withStyle(lines, cell.line, typedStyles[match[1]]), { ...cell, at: 'start' });
+    },
+    [change],
+  );
+
+  const onInput = useCallback(
+    (cell: CellAddress, element: HTMLElement) => {
+      pending.current.set(`${cell.line} ${cell.field} ${cell.language}`, { cell, element });
+      due.current ??= whenIdle(flush);
+      if (cell.field === 'text') startAsTyped(cell, element);
+    },
+    [flush, startAsTyped],
   );
   const setStyle = useCallback(
     (style: LineStyle, cell = current) => cell && change((all) => withStyle(all, cell.line, style), { ...cell, field: 'text', at: 'end' }),
