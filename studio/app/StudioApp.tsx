@@ -104,7 +104,8 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
     const match = /^\/routes\/(\d+)(?:\/blocks\/(\d+))?/.exec(problem.pointer);
     if (match) setSelection({ kind: 'route', route: Number(match[1]), block: match[2] === undefined ? undefined : draft.keys[Number(match[1])][Number(match[2])] });
     const section = sections.find((s) => problem.pointer.startsWith(s.pointer));
-    if (section) setSelection({ kind: section.section });
+    // A problem in an article opens that article.
+    if (section) setSelection({ kind: section.section, article: Number(/^\/articles\/(\d+)/.exec(problem.pointer)?.[1] ?? 0) });
   };
 
   return (

@@ -129,3 +129,22 @@ test('the keyboard edits the text as a word processor does, and Ctrl+S straight 
   body[0].text.en += ' Today!';
   expect(fileText()).toBe(formatted(site));
 });
+
+test('an emptied line of the third article shows its problem beside it, and the problem list opens that article', async ({ page }) => {
+  await openArticle(page);
+  const third = originalSite().articles[2];
+  await page.getByRole('combobox', { name: 'Article' }).click();
+  await page.getByRole('option', { name: third.title.en }).click();
+  await expect(lineText(page, /^Heading, line 1, English$/)).toHaveText(third.body[0].text.en);
+  await lineText(page, /^Heading, line 1, English$/).fill('');
+  await lineText(page, /^Heading, line 1, Arabic$/).click(); // the text is read as it loses focus
+  await checked(page);
+  await expect(lineText(page, /^Heading, line 1, English$/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(body(page).getByText(/English: .*empty/)).toBeVisible();
+  await expect(saveButton(page)).toBeDisabled();
+
+  await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: 'Site facts' }).click();
+  await page.getByRole('region', { name: /^Problems/ }).getByRole('button').first().click();
+  await expect(page.getByRole('combobox', { name: 'Article' })).toHaveText(new RegExp(third.title.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(lineText(page, /^Heading, line 1, English$/)).toHaveAttribute('aria-invalid', 'true');
+});
