@@ -8,13 +8,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FieldProps } from '@rjsf/utils';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { RichTextNode } from './richTextLines.ts';
 import { caretIn, focusAt, textOf, type CellAddress } from './EditableText.tsx';
 import { RichTextLine } from './RichTextLine.tsx';
 import { RichTextToolbar } from './RichTextToolbar.tsx';
+import { lineErrors, type Messages } from './lineErrors.ts';
+import { linesLook } from './richTextLook.ts';
 import { inlineCtaIndex } from '../../../src/blocks/article/bodySplit.ts';
 import { shortcutStyle } from './lineStyles.ts';
-import { bodyToLines, isEmptyLine, isListStyle, linePlaces, linesToBody, newLineId, withLineAfter, withStyle, withText, withoutLine, type Line, type LineStyle } from './richTextLines.ts';
+import { bodyToLines, isEmptyLine, isListStyle, linePlaces, linesToBody, newLineId, withLineAfter, withStyle, withText, withoutLine, type Line, type LineStyle, type RichTextNode } from './richTextLines.ts';
 
 type Focus = CellAddress & { at: 'start' | 'end' };
 // Safari has no requestIdleCallback: a short timer does there.
@@ -129,6 +130,8 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
 
   const onKeyDown = useCallback(
     (event: React.KeyboardEvent<HTMLElement>, cell: CellAddress) => {
+      // Keys that compose a character (an input method) are the input method's.
+      if (event.nativeEvent.isComposing) return;
       const style = shortcutStyle(event);
       if (style) return (event.preventDefault(), setStyle(style, cell));
       if ((event.ctrlKey || event.metaKey) && event.key === 's') {
@@ -175,8 +178,8 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
       // The arrows go on to the line above or below from a text's first or last character.
       const target = event.key === 'ArrowUp' && atStart ? all[index - 1] : event.key === 'ArrowDown' && start === textOf(element).length ? all[index + 1] : undefined;
       if (target && line && !event.shiftKey) {
-        const element2 = cellElement({ line: target.id, field: 'text', language: cell.language });
-        if (element2) (event.preventDefault(), focusAt(element2, event.key === 'ArrowUp' ? 'end' : 'start'));
+        const targetText = cellElement({ line: target.id, field: 'text', language: cell.language });
+        if (targetText) (event.preventDefault(), focusAt(targetText, event.key === 'ArrowUp' ? 'end' : 'start'));
       }
     },
     [flush, change, setStyle, removeLine],
@@ -245,57 +248,4 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
       )}
     </Box>
   );
-}
-
-/** The lines look as the site shows them: headings large, lists marked, quotes and notes set apart. */
-const linesLook = {
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  p: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 0.75,
-  // A grid per line, not one for the whole text: a key typed lays out its own line only.
-  '& .rt-row': { display: 'grid', gridTemplateColumns: '2.5em minmax(0, 1fr) minmax(0, 1fr)', columnGap: 1.5, alignItems: 'start' },
-  '& .rt-mark': { color: 'text.secondary', fontSize: '0.8rem', fontWeight: 700, textAlign: 'end', pt: '0.3em' },
-  '& .rt-cell': { minWidth: 0, px: 0.75, py: 0.25, borderRadius: 0.5, fontSize: '0.9rem', lineHeight: 1.6, outline: '1px solid transparent', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-  '& .rt-cell:hover': { outlineColor: 'rgba(0, 0, 0, 0.2)' },
-  '& .rt-cell:focus': { outline: '2px solid', outlineColor: 'primary.main' },
-  '& .rt-cell:empty::before': { content: 'attr(data-placeholder)', color: 'text.disabled' },
-  '& .rt-cell[aria-invalid="true"]': { outline: '2px solid', outlineColor: 'error.main' },
-  '& .rt-heading2': { fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.3, mt: 1 },
-  '& .rt-heading3': { fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3, mt: 0.5 },
-  '& .rt-marker': { marginInlineStart: 'calc(2.5em + 12px)', border: '1px dashed', borderColor: 'primary.main', borderRadius: 1, px: 1, py: 0.5, fontSize: '0.8rem', color: 'primary.main' },
-  '& .rt-bulleted, & .rt-numbered': { paddingInlineStart: '12px' },
-  '& .rt-quote': { fontStyle: 'italic', borderInlineStart: '3px solid', borderColor: 'secondary.main' },
-  '& .rt-quote.rt-extra': { fontStyle: 'normal', fontSize: '0.875rem', color: 'text.secondary' },
-  '& .rt-callout': { bgcolor: 'rgba(56, 189, 248, 0.1)', borderInlineStart: '3px solid', borderColor: 'primary.main' },
-  '& .rt-callout.rt-extra': { fontWeight: 700 },
-  '& .rt-errors': { marginInlineStart: 'calc(2.5em + 12px)', color: 'error.main', fontSize: '0.75rem' },
-  // Narrow (an FAQ answer inside its question): the Arabic under the English, in the same line.
-  '@container (max-width: 360px)': {
-    '& .rt-row': { gridTemplateColumns: '2em minmax(0, 1fr)', rowGap: 0.5 },
-    '& .rt-row[aria-hidden="true"]': { display: 'none' },
-    '& .rt-cell[lang="ar"]': { gridColumn: 2 },
-    '& .rt-marker, & .rt-errors': { marginInlineStart: 'calc(2em + 12px)' },
-  },
-} as const;
-
-type Messages = { __errors?: string[] } | undefined;
-type TextErrors = { en: string[]; ar: string[]; both: string[] };
-export interface LineErrors {
-  text: TextErrors;
-  extra: TextErrors;
-  line: string[];
-}
-
-/** The problems of a line's texts, by field and language, from the body's error schema. */
-function lineErrors(errorSchema: unknown, place: { node: number; item?: number }): LineErrors {
-  // The error schema mirrors the body: [node].text.en.__errors, [node].items[item].ar.__errors.
-  const node = (errorSchema as Record<number, Record<string, any> | undefined> | undefined)?.[place.node];
-  const at = (texts: Record<string, Messages> | undefined): TextErrors => ({ en: texts?.en?.__errors ?? [], ar: texts?.ar?.__errors ?? [], both: (texts as Messages)?.__errors ?? [] });
-  const line: string[] = node?.__errors ?? [];
-  if (place.item !== undefined) return { text: at(node?.items?.[place.item]), extra: at(undefined), line };
-  return { text: at(node?.text), extra: at(node?.cite ?? node?.title), line };
 }

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { EditableText, type CellAddress } from './EditableText.tsx';
 import { extraLabel, styleInfo } from './lineStyles.ts';
 import type { Language, Line, LineField } from './richTextLines.ts';
-import type { LineErrors } from './RichTextField.tsx';
+import type { LineErrors } from './lineErrors.ts';
 
 const languageName = { en: 'English', ar: 'Arabic' } as const;
 
