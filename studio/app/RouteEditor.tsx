@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BlockData, RouteData } from '../shared/siteData.ts';
 import type { BlockTypeInfo, StudioProblem } from '../shared/api.ts';
 import { AddBlockMenu } from './AddBlockMenu.tsx';
+import { ArticleLink } from './ArticleLink.tsx';
 import { BlockList, type BlockItem } from './BlockList.tsx';
 import { blankBlock, blockName, type Draft, type DraftChange } from './draft.ts';
 import { rootSchema } from './form/formSchema.ts';
@@ -36,9 +37,11 @@ interface RouteEditorProps {
   onSelectBlock: (key: string | undefined) => void;
   onRemoveBlock: (index: number) => void;
   onRemoveRoute: () => void;
+  /** Opens an article in the Articles part, by its place in the list. */
+  onOpenArticle: (index: number) => void;
 }
 
-export function RouteEditor({ draft, index, selectedBlock, language, defs, blockTypes, problems, onChange, onSelectBlock, onRemoveBlock, onRemoveRoute }: RouteEditorProps) {
+export function RouteEditor({ draft, index, selectedBlock, language, defs, blockTypes, problems, onChange, onSelectBlock, onRemoveBlock, onRemoveRoute, onOpenArticle }: RouteEditorProps) {
   const route = draft.site.routes[index];
   const keys = draft.keys[index];
   const base = `/routes/${index}`;
@@ -138,6 +141,7 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
           <Typography id="block-form-heading" component="h3" variant="h6" sx={{ mb: 1 }}>
             Block {blockIndex + 1}: {blockName(block, language)}
           </Typography>
+          {block.type === 'article' && <ArticleLink site={draft.site} slug={block.article} language={language} onOpen={onOpenArticle} />}
           <SchemaForm
             key={selectedBlock}
             idPrefix={`block-${selectedBlock}`}

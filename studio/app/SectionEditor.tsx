@@ -9,6 +9,8 @@ import { sectionPart, type Section } from './sections.ts';
 import { rootSchema } from './form/formSchema.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import { errorSchemaAt } from './problems.ts';
+import { ArticlesEditor } from './ArticlesEditor.tsx';
+import { openArticle, type ArticleData } from './articles.ts';
 
 
 interface SectionEditorProps {
@@ -17,9 +19,13 @@ interface SectionEditorProps {
   defs: Record<string, any>;
   problems: StudioProblem[];
   onChange: (value: unknown) => void;
+  language: 'en' | 'ar';
+  /** The article open in the Articles part. */
+  article?: number;
+  onOpenArticle: (index: number) => void;
 }
 
-export function SectionEditor({ section, site, defs, problems, onChange }: SectionEditorProps) {
+export function SectionEditor({ section, site, defs, problems, onChange, language, article, onOpenArticle }: SectionEditorProps) {
   const part = sectionPart(section);
   const schema = useMemo(() => rootSchema(defs, part.schema(defs)), [defs, part]);
   return (
@@ -30,7 +36,11 @@ export function SectionEditor({ section, site, defs, problems, onChange }: Secti
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {part.description}
       </Typography>
-      <SchemaForm key={section} idPrefix={section} headingLevel={2} schema={schema} value={part.get(site)} errors={errorSchemaAt(problems, part.pointer)} onChange={onChange} />
+      {section === 'articles' ? (
+        <ArticlesEditor articles={(site.articles ?? []) as ArticleData[]} open={openArticle(site, article)} language={language} defs={defs} problems={problems} onOpen={onOpenArticle} onChange={onChange} />
+      ) : (
+        <SchemaForm key={section} idPrefix={section} headingLevel={2} schema={schema} value={part.get(site)} errors={errorSchemaAt(problems, part.pointer)} onChange={onChange} />
+      )}
     </Paper>
   );
 }

@@ -13,7 +13,8 @@ import { memo } from 'react';
 import type { RouteData } from '../shared/siteData.ts';
 import { sections, type Section } from './sections.ts';
 
-export type Selection = { kind: 'route'; route: number; block?: string } | { kind: Section };
+/** `article`: the article open in the Articles part, by its place in the list. */
+export type Selection = { kind: 'route'; route: number; block?: string } | { kind: Section; article?: number };
 
 const ProblemCount = ({ count }: { count: number }) =>
   count > 0 ? <Chip size="small" color="error" label={`${count} problem${count === 1 ? '' : 's'}`} sx={{ ml: 1 }} /> : null;

@@ -14,6 +14,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RouteData } from '../shared/siteData.ts';
 import type { Section } from './sections.ts';
 import { AddRouteDialog } from './AddRouteDialog.tsx';
+import { articlePagePath, openArticle } from './articles.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { blockName } from './draft.ts';
 import { completedDefs } from './form/formSchema.ts';
@@ -71,7 +72,8 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
     );
 
   const routeIndex = selection.kind === 'route' ? Math.min(selection.route, draft.site.routes.length - 1) : -1;
-  const previewPath = selection.kind === 'route' ? (draft.site.routes[Math.max(routeIndex, 0)]?.path ?? '/') : (sectionPart(selection.kind).previewPath ?? '/');
+  const sectionPreview = selection.kind === 'articles' ? articlePagePath(draft.site, openArticle(draft.site, selection.article)) : undefined;
+  const previewPath = selection.kind === 'route' ? (draft.site.routes[Math.max(routeIndex, 0)]?.path ?? '/') : (sectionPreview ?? sectionPart(selection.kind).previewPath ?? '/');
 
   const removeBlock = (route: number, index: number) => {
     const block = draft.site.routes[route].blocks[index];
@@ -103,7 +105,8 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
     const match = /^\/routes\/(\d+)(?:\/blocks\/(\d+))?/.exec(problem.pointer);
     if (match) setSelection({ kind: 'route', route: Number(match[1]), block: match[2] === undefined ? undefined : draft.keys[Number(match[1])][Number(match[2])] });
     const section = sections.find((s) => problem.pointer.startsWith(s.pointer));
-    if (section) setSelection({ kind: section.section });
+    // A problem in an article opens that article.
+    if (section) setSelection({ kind: section.section, article: Number(/^\/articles\/(\d+)/.exec(problem.pointer)?.[1] ?? 0) });
   };
 
   return (
@@ -161,9 +164,19 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
               onSelectBlock={(block) => setSelection({ kind: 'route', route: routeIndex, block })}
               onRemoveBlock={(index) => removeBlock(routeIndex, index)}
               onRemoveRoute={() => removeRoute(routeIndex)}
+              onOpenArticle={(article) => setSelection({ kind: 'articles', article })}
             />
           ) : (
-            <SectionEditor section={selection.kind} site={draft.site} defs={defs} problems={problems} onChange={(value) => change({ type: 'editSection', section: selection.kind as Section, value })} />
+            <SectionEditor
+              section={selection.kind}
+              site={draft.site}
+              defs={defs}
+              problems={problems}
+              onChange={(value) => change({ type: 'editSection', section: selection.kind as Section, value })}
+              language={language}
+              article={selection.article}
+              onOpenArticle={(article) => setSelection({ kind: 'articles', article })}
+            />
           )}
           <ProblemList problems={problems} site={draft.site} warnings={warnings} onOpen={openProblem} />
         </Box>

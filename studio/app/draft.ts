@@ -48,6 +48,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => value !==
 export function orderLike<T>(reference: unknown, value: T): T {
   if (Array.isArray(value)) return value.map((item, i) => orderLike(Array.isArray(reference) ? reference[i] : undefined, item)) as T;
   if (!isObject(value)) return value;
+  // A part of another kind in that place (a heading inserted before a paragraph) keeps its own order.
+  if (isObject(reference) && 'type' in reference && 'type' in value && reference.type !== value.type) return value;
   const known = isObject(reference) ? Object.keys(reference).filter((key) => key in value) : [];
   const keys = [...known, ...Object.keys(value).filter((key) => !known.includes(key))];
   return Object.fromEntries(keys.map((key) => [key, orderLike(isObject(reference) ? reference[key] : undefined, value[key])])) as T;

@@ -76,6 +76,11 @@ describe('orderLike', () => {
     const ordered = orderLike({ a: { x: 0, y: 0 }, b: 0, c: [{ p: 0, q: 0 }] }, value);
     expect(JSON.stringify(ordered)).toBe('{"a":{"x":1,"y":2},"b":1,"c":[{"p":2,"q":1}],"n":0}');
   });
+
+  it('leaves a part of another kind in a place (a heading inserted before a paragraph) in its own order', () => {
+    const body = [{ type: 'heading', level: 3, text: 'new' }, { type: 'paragraph', text: 'old' }];
+    expect(JSON.stringify(orderLike([{ text: 'old', type: 'paragraph' }], body))).toBe(JSON.stringify(body));
+  });
 });
 
 describe('problems beside their fields', () => {

@@ -10,13 +10,14 @@ import { BilingualTextField } from './BilingualTextField.tsx';
 import { CollapsibleItemTemplate } from './CollapsibleItemTemplate.tsx';
 import { formUiSchema } from './formSchema.ts';
 import { LinkWidget } from './LinkWidget.tsx';
+import { LazyRichTextField } from './LazyRichTextField.tsx';
 import { DescriptionFieldTemplate, TitleFieldTemplate, type FormContext } from './groupTemplates.tsx';
 
 // The schemas are JSON Schema 2020-12; ajv-errors' "errorMessage" and the "discriminator" are
 // the validator's business, not the form's (strict off).
 const validator = customizeValidator({ AjvClass: Ajv2020 as any, ajvOptionsOverrides: { strict: false } });
 
-const fields = { BilingualText: BilingualTextField };
+const fields = { BilingualText: BilingualTextField, RichText: LazyRichTextField };
 const widgets = { LinkWidget };
 const templates = { TitleFieldTemplate, DescriptionFieldTemplate, ArrayFieldItemTemplate: CollapsibleItemTemplate };
 // The form never adds data of its own (defaults, empty lists): the file changes only where the marketer types.

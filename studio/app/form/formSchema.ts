@@ -48,6 +48,8 @@ export function formUiSchema(defs: Defs): UiSchema {
     'ui:definitions': {
       ...Object.fromEntries(bilingualDefs(defs).map((name) => [`#/$defs/${name}`, { 'ui:field': 'BilingualText' }])),
       '#/$defs/href': { 'ui:widget': 'LinkWidget' },
+      // Long texts (articles' bodies, FAQ answers) get the rich-text editor.
+      '#/$defs/richText': { 'ui:field': 'RichText' },
     },
     // A block's type is what it is: changing it is adding another block.
     type: { 'ui:widget': 'hidden' },

@@ -1,0 +1,16 @@
+// The rich-text editor (studio/app/richText) is loaded with the first long text opened: most
+// forms have none.
+import CircularProgress from '@mui/material/CircularProgress';
+import type { FieldProps } from '@rjsf/utils';
+import { lazy, Suspense } from 'react';
+import type { RichTextNode } from '../richText/richTextLines.ts';
+
+const RichTextField = lazy(() => import('../richText/RichTextField.tsx'));
+
+export function LazyRichTextField(props: FieldProps<RichTextNode[]>) {
+  return (
+    <Suspense fallback={<CircularProgress size={24} aria-label="Loading the text editor" />}>
+      <RichTextField {...props} />
+    </Suspense>
+  );
+}

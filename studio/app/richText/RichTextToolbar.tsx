@@ -1,0 +1,85 @@
+// The rich-text editor's toolbar: the kind of the line being edited (heading, paragraph, list,
+// quote, note), pressed for the line's own, and removing the line. A click keeps the caret in the
+// text; each kind's shortcut shows on hover and is announced (aria-keyshortcuts).
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import NotesIcon from '@mui/icons-material/Notes';
+import TextFieldsIcon from '@mui/icons-material/TextFields';
+import TitleIcon from '@mui/icons-material/Title';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { lineStyles } from './lineStyles.ts';
+import type { LineStyle } from './richTextLines.ts';
+
+const icons: Record<LineStyle, React.ReactNode> = {
+  heading2: <TitleIcon fontSize="small" />,
+  heading3: <TextFieldsIcon fontSize="small" />,
+  paragraph: <NotesIcon fontSize="small" />,
+  bulleted: <FormatListBulletedIcon fontSize="small" />,
+  numbered: <FormatListNumberedIcon fontSize="small" />,
+  quote: <FormatQuoteIcon fontSize="small" />,
+  callout: <InfoOutlinedIcon fontSize="small" />,
+};
+
+const toolbarLook = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 0.5,
+  mb: 1,
+  py: 0.5,
+  // Kept in sight while a long text scrolls (-16: the editor column's padding).
+  position: 'sticky',
+  top: -16,
+  zIndex: 2,
+  bgcolor: 'background.paper',
+  // Narrow, the buttons show their icons; their names show on hover and are read out.
+  '@container (max-width: 520px)': { '& .rt-button-text': { display: 'none' }, '& .MuiButton-startIcon': { m: 0 }, '& .MuiButton-root': { minWidth: 36 } },
+} as const;
+
+const keepCaret = (event: React.MouseEvent) => event.preventDefault();
+
+interface RichTextToolbarProps {
+  label: string;
+  current?: LineStyle;
+  disabled: boolean;
+  onStyle: (style: LineStyle) => void;
+  onRemove: () => void;
+}
+
+export function RichTextToolbar({ label, current, disabled, onStyle, onRemove }: RichTextToolbarProps) {
+  return (
+    <Box role="toolbar" aria-label={label} sx={toolbarLook}>
+      {lineStyles.map(({ style, label: name, shortcut }) => (
+        <Tooltip key={style} title={shortcut ? `${name} (${shortcut.text})` : name}>
+          <span>
+            <Button
+              size="small"
+              variant={current === style ? 'contained' : 'outlined'}
+              startIcon={icons[style]}
+              aria-label={name}
+              aria-pressed={current === style}
+              aria-keyshortcuts={shortcut?.text.replace('Ctrl', 'Control')}
+              disabled={disabled}
+              onMouseDown={keepCaret}
+              onClick={() => onStyle(style)}
+              sx={{ textTransform: 'none', py: 0.25 }}
+            >
+              <span className="rt-button-text">{name}</span>
+            </Button>
+          </span>
+        </Tooltip>
+      ))}
+      <Tooltip title="Remove the line">
+        <span>
+          <Button size="small" color="error" aria-label="Remove line" startIcon={<DeleteOutlinedIcon fontSize="small" />} disabled={disabled} onMouseDown={keepCaret} onClick={() => onRemove()} sx={{ textTransform: 'none', py: 0.25 }}>
+            <span className="rt-button-text">Remove line</span>
+          </Button>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+}
