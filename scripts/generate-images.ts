@@ -176,7 +176,7 @@ async function main() {
   const articles: ArticleEntry[] = JSON.parse(readFileSync(siteFile, 'utf8')).articles ?? [];
   const out = join(projectRoot, 'public/images/news');
   for (const article of articles) {
-    const { files } = await writeImageSizes(Buffer.from(illustration(article)), join(out, article.slug), H / W);
+    const files = await writeImageSizes(Buffer.from(illustration(article)), join(out, article.slug), H / W);
     const sizes = files.map(({ path, bytes }) => `${relative(out, path)} ${(bytes / 1024).toFixed(1)} KB`).join(', ');
     console.log(`public/images/news: ${sizes}`);
   }

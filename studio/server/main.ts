@@ -1,14 +1,16 @@
 // `npm run studio`: the marketers' editor for site.json, on this machine only. It builds the
 // studio's page and its preview (preview.html: the site's components drawing the draft in place)
 // in production mode, then serves them with the studio's API on 127.0.0.1 (STUDIO_PORT, default
-// 4330).
-import { join, resolve } from 'node:path';
+// 4330). The site's images are the public/images beside its site.json (IMAGES_DIR chooses another):
+// the library, the preview's images and the uploads' place.
+import { dirname, join, resolve } from 'node:path';
 import { build, preview } from 'vite';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { studioApi } from './studioApi.ts';
 
 const host = '127.0.0.1';
 const siteFile = resolve(process.env.SITE_FILE ?? join(projectRoot, 'site.json'));
+const imagesDir = resolve(process.env.IMAGES_DIR ?? join(dirname(siteFile), 'public/images'));
 const port = Number(process.env.STUDIO_PORT ?? 4330);
 const configFile = join(projectRoot, 'studio/vite.config.ts');
 
@@ -19,13 +21,13 @@ const { localStudioDir } = await import('../vite.config.ts');
 const studio = await preview({
   configFile,
   logLevel: 'warn',
-  plugins: [studioApi({ siteFile })],
+  plugins: [studioApi({ siteFile, imagesDir })],
   build: { outDir: localStudioDir },
   // No CORS: by default Vite lets any page on localhost read its answers, the draft included.
   preview: { host, port, strictPort: true, cors: false },
 });
 
-console.log(`The studio is editing ${siteFile}\n  Studio: http://${host}:${port}/\nPress Ctrl+C to stop.`);
+console.log(`The studio is editing ${siteFile}, with the images of ${imagesDir}\n  Studio: http://${host}:${port}/\nPress Ctrl+C to stop.`);
 
 let stopping = false;
 async function stop() {
