@@ -103,7 +103,7 @@ describe('the local studio’s image routes', () => {
   });
 
   const upload = async (name: string, body: Buffer, headers: Record<string, string> = {}) =>
-    fetch(`${base}/api/images`, { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name), ...headers }, body });
+    fetch(`${base}/api/images`, { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name), ...headers }, body: new Uint8Array(body) });
 
   it('write an upload under uploads/ with a name from the file’s, never over another, and list it', async () => {
     const first = await upload('../../site.json.png', await png(1280, 720));
