@@ -48,6 +48,8 @@ export function formUiSchema(defs: Defs): UiSchema {
     'ui:definitions': {
       ...Object.fromEntries(bilingualDefs(defs).map((name) => [`#/$defs/${name}`, { 'ui:field': 'BilingualText' }])),
       '#/$defs/href': { 'ui:widget': 'LinkWidget' },
+      // An image: its thumbnail, Replace… (upload or pick) and its text alternative.
+      '#/$defs/image': { 'ui:field': 'Image' },
     },
     // A block's type is what it is: changing it is adding another block.
     type: { 'ui:widget': 'hidden' },
