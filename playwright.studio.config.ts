@@ -17,9 +17,9 @@ export const studioURL = `http://127.0.0.1:${port}`;
 process.env.STUDIO_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'nuqta-studio-e2e-'));
 export const studioSiteFile = join(process.env.STUDIO_E2E_DIR, 'site.json');
 if (!existsSync(studioSiteFile)) copyFileSync('site.json', studioSiteFile);
-// Its images too (the studio's are the public/images beside its file): uploads never reach the repository's.
+// Its public/ too (the studio's is the one beside its file): uploads never reach the repository's.
 export const studioImagesDir = join(process.env.STUDIO_E2E_DIR, 'public/images');
-if (!existsSync(studioImagesDir)) cpSync('public/images', studioImagesDir, { recursive: true });
+if (!existsSync(studioImagesDir)) cpSync('public', join(process.env.STUDIO_E2E_DIR, 'public'), { recursive: true });
 const launchOptions = { ...browser, args: chromiumArgs };
 
 export default defineConfig({

@@ -1,8 +1,8 @@
 // `npm run studio`: the marketers' editor for site.json, on this machine only. It builds the
 // studio's page and its preview (preview.html: the site's components drawing the draft in place)
 // in production mode, then serves them with the studio's API on 127.0.0.1 (STUDIO_PORT, default
-// 4330). The site's images are the public/images beside its site.json (IMAGES_DIR chooses another):
-// the library, the preview's images and the uploads' place.
+// 4330). The site's files are the public/ beside its site.json (PUBLIC_DIR chooses another): its
+// images are the library, the preview's images and the uploads' place.
 import { dirname, join, resolve } from 'node:path';
 import { build, preview } from 'vite';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
@@ -10,7 +10,7 @@ import { studioApi } from './studioApi.ts';
 
 const host = '127.0.0.1';
 const siteFile = resolve(process.env.SITE_FILE ?? join(projectRoot, 'site.json'));
-const imagesDir = resolve(process.env.IMAGES_DIR ?? join(dirname(siteFile), 'public/images'));
+const publicDir = resolve(process.env.PUBLIC_DIR ?? join(dirname(siteFile), 'public'));
 const port = Number(process.env.STUDIO_PORT ?? 4330);
 const configFile = join(projectRoot, 'studio/vite.config.ts');
 
@@ -21,13 +21,13 @@ const { localStudioDir } = await import('../vite.config.ts');
 const studio = await preview({
   configFile,
   logLevel: 'warn',
-  plugins: [studioApi({ siteFile, imagesDir })],
+  plugins: [studioApi({ siteFile, publicDir })],
   build: { outDir: localStudioDir },
   // No CORS: by default Vite lets any page on localhost read its answers, the draft included.
   preview: { host, port, strictPort: true, cors: false },
 });
 
-console.log(`The studio is editing ${siteFile}, with the images of ${imagesDir}\n  Studio: http://${host}:${port}/\nPress Ctrl+C to stop.`);
+console.log(`The studio is editing ${siteFile}, with the files of ${publicDir}\n  Studio: http://${host}:${port}/\nPress Ctrl+C to stop.`);
 
 let stopping = false;
 async function stop() {

@@ -20,8 +20,8 @@ import { checkDraft, contentHash, formatSite, problemsOfText, saveSite } from '.
 export interface StudioOptions {
   /** The site.json the studio edits and saves. */
   siteFile: string;
-  /** The site's images (its public/images), served as /images; uploads go into its uploads/. */
-  imagesDir: string;
+  /** The site's public/: the files site.json names are checked there; its images/ is served as /images, and uploads go into images/uploads/. */
+  publicDir: string;
 }
 
 /** The largest draft the studio reads: ten times today's site.json (0.7 MB). A larger body is refused, never kept. */
@@ -72,10 +72,11 @@ export function studioApi(options: StudioOptions): Plugin {
   const fileLabel = basename(options.siteFile);
   const schemas = formSchemaBundle();
   const types = blockTypes();
+  const imagesDir = join(options.publicDir, 'images');
 
   const session = (): Session => {
     const text = readFileSync(options.siteFile, 'utf8');
-    const problems = problemsOfText(text, fileLabel);
+    const problems = problemsOfText(text, fileLabel, options.publicDir);
     let site: Session['site'];
     try {
       site = JSON.parse(text);
@@ -89,21 +90,21 @@ export function studioApi(options: StudioOptions): Plugin {
     'GET /session': async () => [200, session()],
     'POST /draft': async (request) => {
       const { site } = await readJson<DraftRequest>(request);
-      const { text, problems } = checkDraft(site, fileLabel);
+      const { text, problems } = checkDraft(site, fileLabel, options.publicDir);
       return [200, { problems, hash: contentHash(text) }];
     },
     'POST /save': async (request) => {
       const { site, baseHash } = await readJson<SaveRequest>(request);
-      const result = saveSite(options.siteFile, site, baseHash);
+      const result = saveSite(options.siteFile, site, baseHash, options.publicDir);
       return [result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result];
     },
-    'GET /images': async () => [200, { images: await listImages(options.imagesDir) } satisfies ImageLibrary],
+    'GET /images': async () => [200, { images: await listImages(imagesDir) } satisfies ImageLibrary],
     [uploadRoute]: async (request) => {
       const fileName = uploadFileName(request);
       try {
         const bytes = await readBody(request, largestUploadBytes);
-        const { files, ...image } = await prepareUpload(fileName, bytes, uploadNameTaken(options.imagesDir));
-        const folder = join(options.imagesDir, 'uploads');
+        const { files, ...image } = await prepareUpload(fileName, bytes, uploadNameTaken(imagesDir));
+        const folder = join(imagesDir, 'uploads');
         mkdirSync(folder, { recursive: true });
         // "wx": an image written meanwhile under the same name is never overwritten.
         for (const { name, data } of files) writeFileSync(join(folder, name), data, { flag: 'wx' });
@@ -118,7 +119,7 @@ export function studioApi(options: StudioOptions): Plugin {
 
   // The site's images, for the preview (GET only: nothing here changes a file).
   const serveImage = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
-    const image = request.method === 'GET' || request.method === 'HEAD' ? imageAt(options.imagesDir, `/images${request.url?.replace(/\?.*$/, '')}`) : undefined;
+    const image = request.method === 'GET' || request.method === 'HEAD' ? imageAt(imagesDir, `/images${request.url?.replace(/\?.*$/, '')}`) : undefined;
     if (!image) return next();
     response.writeHead(200, { 'content-type': image.contentType, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
     if (request.method === 'HEAD') return response.end();

@@ -4,11 +4,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { createServer } from 'vite';
-import { studioSiteFile } from '../../playwright.studio.config.ts';
+import { studioImagesDir, studioSiteFile } from '../../playwright.studio.config.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { formatProblems, validateSiteText } from '../../scripts/lib/validate-site.ts';
 
-export { studioSiteFile };
+export { studioImagesDir, studioSiteFile };
 
 export const originalText = readFileSync(join(projectRoot, 'site.json'), 'utf8');
 export const originalSite = () => JSON.parse(originalText);

@@ -81,7 +81,7 @@ describe('the local studio’s image routes', () => {
     writeFileSync(join(dir, 'secret.txt'), 'not an image');
     // The plugin's middleware, mounted as Vite's (connect) mounts it: the path prefix taken off the URL.
     const mounted: Array<[string, (request: IncomingMessage, response: ServerResponse, next: () => void) => void]> = [];
-    const plugin = studioApi({ siteFile: join(dir, 'site.json'), imagesDir });
+    const plugin = studioApi({ siteFile: join(dir, 'site.json'), publicDir: join(dir, 'public') });
     (plugin.configurePreviewServer as (server: unknown) => void)({ middlewares: { use: (path: string, handler: (typeof mounted)[number][1]) => mounted.push([path, handler]) } });
     server = createServer((request, response) => {
       const url = request.url ?? '/';
