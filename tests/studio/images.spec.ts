@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { writeImageSizes } from '../../scripts/lib/imageSizes.ts';
-import { checked, fileText, openStudio, originalSite, preview, saveButton, studioImagesDir } from './studio.ts';
+import { checked, fileText, imageLibrary as library, openFirstArticle, originalSite, preview, saveButton, studioImagesDir } from './studio.ts';
 
 const uploads = join(studioImagesDir, 'uploads');
 
@@ -16,20 +16,6 @@ const photo = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-/** The news articles, with the first one's form open. */
-async function openFirstArticle(page: Page) {
-  await openStudio(page, '/');
-  await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: 'News articles' }).click();
-  const first = originalSite().articles[0];
-  const item = page.getByRole('main').getByRole('button', { name: new RegExp(`^1\\. ${first.title.en.slice(0, 20)}`) });
-  const image = page.getByRole('group', { name: /^Image/ }).first();
-  // The list of articles folds each one; an editor of one article at a time opens on the first.
-  await expect(item.or(image).first()).toBeVisible();
-  if (await item.isVisible()) await item.click();
-  return image;
-}
-
-const library = (page: Page) => page.getByRole('dialog', { name: 'Replace the image' });
 const altText = (page: Page, language: 'English' | 'Arabic') => page.getByRole('group', { name: /^Text alternative/ }).first().getByRole('textbox', { name: new RegExp(language) });
 
 test.beforeEach(() => rmSync(uploads, { recursive: true, force: true }));

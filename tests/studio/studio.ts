@@ -61,3 +61,18 @@ export async function prerenderedHeadings(path: string): Promise<string[]> {
     delete process.env.SITE_FILE;
   }
 }
+
+/** The news articles, with the first one's form open. */
+export async function openFirstArticle(page: Page) {
+  await openStudio(page, '/');
+  await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: 'News articles' }).click();
+  const first = originalSite().articles[0];
+  const item = page.getByRole('main').getByRole('button', { name: new RegExp(`^1\\. ${first.title.en.slice(0, 20)}`) });
+  const image = page.getByRole('group', { name: /^Image/ }).first();
+  // The list of articles folds each one; an editor of one article at a time opens on the first.
+  await expect(item.or(image).first()).toBeVisible();
+  if (await item.isVisible()) await item.click();
+  return image;
+}
+
+export const imageLibrary = (page: Page) => page.getByRole('dialog', { name: 'Replace the image' });
