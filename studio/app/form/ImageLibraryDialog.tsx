@@ -26,12 +26,21 @@ export function ImageLibraryDialog({ open, current, onClose, onChoose }: ImageLi
   const draftSite = useContext(DraftSite);
   const [images, setImages] = useState<LibraryImage[]>();
   const [loadError, setLoadError] = useState<string>();
+  // The console keeps its content in the database, and has no place for images yet (no /api/images).
+  const [noImages, setNoImages] = useState(false);
   useEffect(() => {
     if (!open) return;
     setLoadError(undefined);
     loadImages().then(
       (library) => setImages(library.images),
-      (error: Error) => setLoadError(`The site’s images could not be listed: ${error.message}`),
+      (error: Error & { status?: number }) => {
+        setNoImages(error.status === 404);
+        setLoadError(
+          error.status === 404
+            ? 'Uploading and picking images works in the studio on a computer (npm run studio) for now, not in the console: here, only the text alternative can be changed.'
+            : `The site’s images could not be listed: ${error.message}`,
+        );
+      },
     );
   }, [open]);
 
@@ -42,10 +51,14 @@ export function ImageLibraryDialog({ open, current, onClose, onChoose }: ImageLi
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="image-library-title">
       <DialogTitle id="image-library-title">Replace the image</DialogTitle>
       <DialogContent dividers>
-        <ImageUploadArea onUploaded={onChoose} />
-        <Typography component="h3" variant="h6" sx={{ mt: 3 }}>
-          Or pick an image the site has
-        </Typography>
+        {!noImages && (
+          <>
+            <ImageUploadArea onUploaded={onChoose} />
+            <Typography component="h3" variant="h6" sx={{ mt: 3 }}>
+              Or pick an image the site has
+            </Typography>
+          </>
+        )}
         {loadError && <Alert severity="error">{loadError}</Alert>}
         {!images && !loadError && <CircularProgress size={24} aria-label="Listing the site’s images" />}
         {images && (
