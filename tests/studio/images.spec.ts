@@ -82,6 +82,25 @@ test('a file that is not an image, too large, or an SVG with a script is refused
   expect(JSON.parse(fileText()).articles[0].image).toEqual(originalSite().articles[0].image);
 });
 
+test('an image dropped on the upload area is uploaded and chosen', async ({ page }) => {
+  const field = await openFirstArticle(page);
+  await field.getByRole('button', { name: 'Replace…' }).click();
+  const bytes = [...(await photo(1280, 960))];
+  // A drop from the desktop, as the browser hands it to the page: a DataTransfer holding the file.
+  const dropped = await page.evaluateHandle((data) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(data)], 'Office Entrance.png', { type: 'image/png' }));
+    return transfer;
+  }, bytes);
+  const area = library(page).getByRole('group', { name: 'Upload a new image' });
+  await area.dispatchEvent('dragover', { dataTransfer: dropped });
+  await area.dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(library(page)).toBeHidden({ timeout: 30_000 });
+  await expect(field.getByText('uploads/office-entrance', { exact: true })).toBeVisible();
+  await expect(field.getByText('1280 × 960 pixels')).toBeVisible();
+  expect(readdirSync(uploads).sort()).toEqual(['office-entrance-1280.avif', 'office-entrance-1280.webp', 'office-entrance-640.avif', 'office-entrance-640.webp']);
+});
+
 test('the library lists the images no page uses apart, and picks one the site has', async ({ page }) => {
   await writeImageSizes(await photo(1280, 720), join(uploads, 'spare-photo'));
   const field = await openFirstArticle(page);

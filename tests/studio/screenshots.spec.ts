@@ -65,10 +65,6 @@ test('screenshots of an article’s image and the image library, in English and 
   for (const language of ['English', 'Arabic'] as const) {
     const field = await openFirstArticle(page);
     if (language === 'Arabic') await page.getByRole('button', { name: 'Arabic', exact: true }).click();
-    // Once the article has unfolded.
-    await expect(field.getByRole('button', { name: 'Replace…' })).toBeVisible();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    await page.waitForTimeout(400);
     await field.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await shoot(page, language === 'English' ? 'image-field' : 'image-field-arabic');
     await field.getByRole('button', { name: 'Replace…' }).click();

@@ -72,6 +72,10 @@ export async function openFirstArticle(page: Page) {
   // The list of articles folds each one; an editor of one article at a time opens on the first.
   await expect(item.or(image).first()).toBeVisible();
   if (await item.isVisible()) await item.click();
+  // Until the article has unfolded, its buttons move under the pointer (a click can miss under load).
+  await expect(image.getByRole('button', { name: 'Replace…' })).toBeVisible();
+  // (A transition replaced by another is cancelled: its promise rejects, and that is fine too.)
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   return image;
 }
 
