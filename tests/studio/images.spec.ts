@@ -26,7 +26,7 @@ test('upload an image by file picker: its sizes are made, the article names it w
   await field.getByRole('button', { name: 'Replace…' }).click();
   await expect(library(page)).toBeVisible();
   await library(page).getByLabel('Image file').setInputFiles({ name: 'Team Photo (Doha).png', mimeType: 'image/png', buffer: await photo(1600, 900) });
-  await expect(library(page)).toBeHidden({ timeout: 30_000 });
+  await expect(library(page)).toBeHidden({ timeout: 60_000 });
   await expect(field.getByText('uploads/team-photo-doha', { exact: true })).toBeVisible();
   await expect(field.getByText('1280 × 720 pixels')).toBeVisible();
   // The thumbnail is the uploaded file, served to the studio.
@@ -95,7 +95,7 @@ test('an image dropped on the upload area is uploaded and chosen', async ({ page
   const area = library(page).getByRole('group', { name: 'Upload a new image' });
   await area.dispatchEvent('dragover', { dataTransfer: dropped });
   await area.dispatchEvent('drop', { dataTransfer: dropped });
-  await expect(library(page)).toBeHidden({ timeout: 30_000 });
+  await expect(library(page)).toBeHidden({ timeout: 60_000 });
   await expect(field.getByText('uploads/office-entrance', { exact: true })).toBeVisible();
   await expect(field.getByText('1280 × 960 pixels')).toBeVisible();
   expect(readdirSync(uploads).sort()).toEqual(['office-entrance-1280.avif', 'office-entrance-1280.webp', 'office-entrance-640.avif', 'office-entrance-640.webp']);

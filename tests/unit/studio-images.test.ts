@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imagesInUse } from '../../studio/app/form/draftSite.ts';
 import { imageAt, listImages } from '../../studio/server/images/imageLibrary.ts';
 import { checkUpload, freeName, largestUploadBytes, prepareUpload, slugFromFileName } from '../../studio/server/images/imageUpload.ts';
 import { studioApi } from '../../studio/server/studioApi.ts';
@@ -65,6 +66,16 @@ describe('an accepted upload', () => {
       { name: 'team-photo-1280.avif', format: 'heif', width: 1280, height: 960 },
       { name: 'team-photo-1280.webp', format: 'webp', width: 1280, height: 960 },
     ]);
+  });
+});
+
+describe('the images a draft uses (the library lists the others apart)', () => {
+  it('are every /images/ address anywhere in the site: articles, projects, blocks', () => {
+    const site = JSON.parse(readFileSync('site.json', 'utf8'));
+    const used = imagesInUse(site);
+    for (const item of [...site.articles, ...site.projects]) expect(used.has(item.image.src)).toBe(true);
+    expect(used.has('/images/uploads/never-used-1280.webp')).toBe(false);
+    expect(imagesInUse(undefined).size).toBe(0);
   });
 });
 
