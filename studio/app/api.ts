@@ -10,7 +10,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     body: body ? JSON.stringify(body) : undefined,
   });
   const data = await response.json();
-  if ('error' in data) throw Object.assign(new Error(data.error), { status: response.status });
+  if ('error' in data) throw new Error(data.error);
   return data as T;
 }
 

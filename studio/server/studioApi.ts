@@ -98,7 +98,7 @@ export function studioApi(options: StudioOptions): Plugin {
       const result = saveSite(options.siteFile, site, baseHash, options.publicDir);
       return [result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result];
     },
-    'GET /images': async () => [200, { images: await listImages(imagesDir) } satisfies ImageLibrary],
+    'GET /images': async () => [200, { images: await listImages(imagesDir), uploads: true } satisfies ImageLibrary],
     [uploadRoute]: async (request) => {
       const fileName = uploadFileName(request);
       try {

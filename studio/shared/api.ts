@@ -70,6 +70,8 @@ export interface LibraryImage {
 /** GET /api/images: the images the site holds, newest first. */
 export interface ImageLibrary {
   images: LibraryImage[];
+  /** Whether this studio takes uploads: the local one does; the console, whose servers share only the database, not yet. */
+  uploads: boolean;
 }
 
 /** POST /api/images (the file's bytes; its name in the X-File-Name header, URI-encoded). */

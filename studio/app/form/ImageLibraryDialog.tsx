@@ -25,22 +25,14 @@ interface ImageLibraryDialogProps {
 export function ImageLibraryDialog({ open, current, onClose, onChoose }: ImageLibraryDialogProps) {
   const draftSite = useContext(DraftSite);
   const [images, setImages] = useState<LibraryImage[]>();
+  const [uploads, setUploads] = useState(true);
   const [loadError, setLoadError] = useState<string>();
-  // The console keeps its content in the database, and has no place for images yet (no /api/images).
-  const [noImages, setNoImages] = useState(false);
   useEffect(() => {
     if (!open) return;
     setLoadError(undefined);
     loadImages().then(
-      (library) => setImages(library.images),
-      (error: Error & { status?: number }) => {
-        setNoImages(error.status === 404);
-        setLoadError(
-          error.status === 404
-            ? 'Uploading and picking images works in the studio on a computer (npm run studio) for now, not in the console: here, only the text alternative can be changed.'
-            : `The site’s images could not be listed: ${error.message}`,
-        );
-      },
+      (library) => (setImages(library.images), setUploads(library.uploads)),
+      (error: Error) => setLoadError(`The site’s images could not be listed: ${error.message}`),
     );
   }, [open]);
 
@@ -51,14 +43,14 @@ export function ImageLibraryDialog({ open, current, onClose, onChoose }: ImageLi
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="image-library-title">
       <DialogTitle id="image-library-title">Replace the image</DialogTitle>
       <DialogContent dividers>
-        {!noImages && (
-          <>
-            <ImageUploadArea onUploaded={onChoose} />
-            <Typography component="h3" variant="h6" sx={{ mt: 3 }}>
-              Or pick an image the site has
-            </Typography>
-          </>
+        {uploads ? (
+          <ImageUploadArea onUploaded={onChoose} />
+        ) : (
+          <Alert severity="info">Uploading a new image works in the studio on a computer (npm run studio) for now. Here, pick one the site already has.</Alert>
         )}
+        <Typography component="h3" variant="h6" sx={{ mt: 3 }}>
+          {uploads ? 'Or pick an image the site has' : 'Pick an image the site has'}
+        </Typography>
         {loadError && <Alert severity="error">{loadError}</Alert>}
         {!images && !loadError && <CircularProgress size={24} aria-label="Listing the site’s images" />}
         {images && (
