@@ -1,7 +1,7 @@
 // The studio's browser tests (`npm run test:studio`): the studio (`npm run studio`) on a copy of
 // site.json in a temporary directory, never the real file. One browser width (1280 px) and one
 // worker: the tests share the studio's one file, and a studio is a desktop tool.
-import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -17,6 +17,9 @@ export const studioURL = `http://127.0.0.1:${port}`;
 process.env.STUDIO_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'nuqta-studio-e2e-'));
 export const studioSiteFile = join(process.env.STUDIO_E2E_DIR, 'site.json');
 if (!existsSync(studioSiteFile)) copyFileSync('site.json', studioSiteFile);
+// Its public/ too (the studio's is the one beside its file): uploads never reach the repository's.
+export const studioImagesDir = join(process.env.STUDIO_E2E_DIR, 'public/images');
+if (!existsSync(studioImagesDir)) cpSync('public', join(process.env.STUDIO_E2E_DIR, 'public'), { recursive: true });
 const launchOptions = { ...browser, args: chromiumArgs };
 
 export default defineConfig({

@@ -1,11 +1,12 @@
 // `npm run images`: an original abstract illustration for every article of site.json, drawn as SVG
 // (deterministic from the slug, a motif per category, in the site's palette) and rasterised with
-// sharp to AVIF and WebP at 640 and 1280 px wide (16:9) into public/images/news/<slug>-<width>.<ext>.
+// sharp to AVIF and WebP at 640 and 1280 px wide (16:9) into public/images/news/<slug>-<width>.<ext>
+// by scripts/lib/imageSizes.ts, the same code as the studio's upload.
 // site.json's article image names the 1280 px WebP; the pages derive the other files from it.
 // The outputs are committed. SITE_FILE chooses another site file.
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import sharp from 'sharp';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { writeImageSizes } from './lib/imageSizes.ts';
 import { projectRoot } from './lib/schemas.ts';
 
 type Category = 'AI Technology' | 'Web Development' | 'Cloud Solutions' | 'E-Commerce' | 'Cybersecurity';
@@ -16,7 +17,6 @@ interface ArticleEntry {
 
 const W = 1280;
 const H = 720;
-const widths = [640, 1280];
 const palette = { night: '#0a0f1e', panel: '#111a2e', sky: '#38bdf8', violet: '#a78bfa', emerald: '#34d399', amber: '#fbbf24' };
 
 /** A small seeded generator (mulberry32 over an FNV-1a hash of the slug): same slug, same picture. */
@@ -175,17 +175,10 @@ async function main() {
   const siteFile = process.env.SITE_FILE ?? join(projectRoot, 'site.json');
   const articles: ArticleEntry[] = JSON.parse(readFileSync(siteFile, 'utf8')).articles ?? [];
   const out = join(projectRoot, 'public/images/news');
-  mkdirSync(out, { recursive: true });
   for (const article of articles) {
-    const svg = Buffer.from(illustration(article));
-    for (const width of widths) {
-      const base = join(out, `${article.slug}-${width}`);
-      const image = () => sharp(svg).resize(width, Math.round((width * H) / W));
-      await image().avif({ quality: 50, effort: 6 }).toFile(`${base}.avif`);
-      await image().webp({ quality: 72, effort: 6 }).toFile(`${base}.webp`);
-      const sizes = ['avif', 'webp'].map((ext) => `${ext} ${(statSync(`${base}.${ext}`).size / 1024).toFixed(1)} KB`).join(', ');
-      console.log(`public/images/news/${article.slug}-${width}: ${sizes}`);
-    }
+    const files = await writeImageSizes(Buffer.from(illustration(article)), join(out, article.slug), H / W);
+    const sizes = files.map(({ path, bytes }) => `${relative(out, path)} ${(bytes / 1024).toFixed(1)} KB`).join(', ');
+    console.log(`public/images/news: ${sizes}`);
   }
 }
 

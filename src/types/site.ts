@@ -610,11 +610,11 @@ export interface Project {
  */
 export interface Image {
   /**
-   * Path of the image under public/ (e.g. "/images/news/ai.webp"); responsive sizes and formats are generated beside it by `npm run images`.
+   * Path of the image under public/ (e.g. "/images/news/ai-1280.webp"). A name ending in -1280.webp has its 640 px and AVIF files beside it, made by `npm run images` or the studio's upload (scripts/lib/imageSizes.ts).
    */
   src: string;
   /**
-   * What the image shows, for people who cannot see it; empty in both languages for a purely decorative image.
+   * What the image shows, for people who cannot see it, in both languages.
    */
   alt: string;
   /**

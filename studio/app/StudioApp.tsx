@@ -10,13 +10,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RouteData } from '../shared/siteData.ts';
 import type { Section } from './sections.ts';
 import { AddRouteDialog } from './AddRouteDialog.tsx';
 import { articlePagePath, openArticle } from './articles.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { blockName } from './draft.ts';
+import { DraftSite } from './form/draftSite.ts';
 import { completedDefs } from './form/formSchema.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
 import { ProblemList } from './ProblemList.tsx';
@@ -53,6 +54,10 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
     return () => clearTimeout(timer);
   }, [focusText, selection]);
   const site = draft?.site;
+  // The image library reads the draft when it opens (which images no page uses).
+  const siteNow = useRef(site);
+  siteNow.current = site;
+  const draftSite = useCallback(() => siteNow.current, []);
   const defs = useMemo(() => session && site && completedDefs(session.schemas.$defs, site), [session, site]);
   // What the list of pages shows, the same object while it does not change (SiteNav is memoised).
   const navKey = JSON.stringify(site?.routes.map((route) => ({ path: route.path, title: route.title })) ?? []);
@@ -150,34 +155,36 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
           onAddRoute={openAddRoute}
         />
         <Box component="main" sx={{ overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 3 }}>
-          {selection.kind === 'route' ? (
-            <RouteEditor
-              key={routeIndex}
-              draft={draft}
-              index={routeIndex}
-              selectedBlock={selection.block}
-              language={language}
-              defs={defs}
-              blockTypes={session.blockTypes}
-              problems={problems}
-              onChange={change}
-              onSelectBlock={(block) => setSelection({ kind: 'route', route: routeIndex, block })}
-              onRemoveBlock={(index) => removeBlock(routeIndex, index)}
-              onRemoveRoute={() => removeRoute(routeIndex)}
-              onOpenArticle={(article) => setSelection({ kind: 'articles', article })}
-            />
-          ) : (
-            <SectionEditor
-              section={selection.kind}
-              site={draft.site}
-              defs={defs}
-              problems={problems}
-              onChange={(value) => change({ type: 'editSection', section: selection.kind as Section, value })}
-              language={language}
-              article={selection.article}
-              onOpenArticle={(article) => setSelection({ kind: 'articles', article })}
-            />
-          )}
+          <DraftSite.Provider value={draftSite}>
+            {selection.kind === 'route' ? (
+              <RouteEditor
+                key={routeIndex}
+                draft={draft}
+                index={routeIndex}
+                selectedBlock={selection.block}
+                language={language}
+                defs={defs}
+                blockTypes={session.blockTypes}
+                problems={problems}
+                onChange={change}
+                onSelectBlock={(block) => setSelection({ kind: 'route', route: routeIndex, block })}
+                onRemoveBlock={(index) => removeBlock(routeIndex, index)}
+                onRemoveRoute={() => removeRoute(routeIndex)}
+                onOpenArticle={(article) => setSelection({ kind: 'articles', article })}
+              />
+            ) : (
+              <SectionEditor
+                section={selection.kind}
+                site={draft.site}
+                defs={defs}
+                problems={problems}
+                onChange={(value) => change({ type: 'editSection', section: selection.kind as Section, value })}
+                language={language}
+                article={selection.article}
+                onOpenArticle={(article) => setSelection({ kind: 'articles', article })}
+              />
+            )}
+          </DraftSite.Provider>
           <ProblemList problems={problems} site={draft.site} warnings={warnings} onOpen={openProblem} />
         </Box>
         <Box component="aside" aria-label="Preview" sx={{ p: 2, minHeight: 0, borderInlineStart: 1, borderColor: 'divider' }}>

@@ -1,5 +1,5 @@
 // The studio server's API, as the page calls it.
-import type { DraftResponse, SaveResponse, Session } from '../shared/api.ts';
+import type { DraftResponse, ImageLibrary, LibraryImage, SaveResponse, Session, UploadResponse } from '../shared/api.ts';
 import type { SiteData } from '../shared/siteData.ts';
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -17,3 +17,16 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 export const loadSession = () => call<Session>('GET', 'session');
 export const checkDraft = (site: SiteData) => call<DraftResponse>('POST', 'draft', { site });
 export const saveDraft = (site: SiteData, baseHash: string) => call<SaveResponse>('POST', 'save', { site, baseHash });
+export const loadImages = () => call<ImageLibrary>('GET', 'images');
+
+/** Sends the file as it is (its name in a header): the server checks it and makes its sizes. */
+export async function uploadImage(file: File): Promise<LibraryImage> {
+  const response = await fetch(`${import.meta.env.BASE_URL}api/images`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name) },
+    body: file,
+  });
+  const data = (await response.json().catch(() => ({ error: `The studio could not take “${file.name}” (${response.status}).` }))) as UploadResponse;
+  if ('error' in data) throw new Error(data.error);
+  return data;
+}

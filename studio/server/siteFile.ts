@@ -16,16 +16,19 @@ export function contentHash(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** The problems of a file's text, each with the line `npm run validate` prints for it. */
-export function problemsOfText(text: string, fileLabel: string): StudioProblem[] {
-  const result = validateSiteText(text);
+/**
+ * The problems of a file's text, each with the line `npm run validate` prints for it. `publicDir`:
+ * where the files it names are (the repository's public/ unless said).
+ */
+export function problemsOfText(text: string, fileLabel: string, publicDir?: string): StudioProblem[] {
+  const result = validateSiteText(text, { publicDir });
   return result.ok ? [] : result.problems.map((problem) => ({ ...problem, report: formatProblems([problem], fileLabel) }));
 }
 
 /** A draft as it would be saved, and its problems (positions are in that text, as after a save). */
-export function checkDraft(site: unknown, fileLabel: string): { text: string; problems: StudioProblem[] } {
+export function checkDraft(site: unknown, fileLabel: string, publicDir?: string): { text: string; problems: StudioProblem[] } {
   const text = formatSite(site);
-  return { text, problems: problemsOfText(text, fileLabel) };
+  return { text, problems: problemsOfText(text, fileLabel, publicDir) };
 }
 
 /** Writes beside the file, then renames: the build, the dev server and editors never read half a file. */
@@ -39,8 +42,8 @@ export function writeWhole(file: string, text: string): void {
  * Saves a draft unless it has problems (it would fail the build) or the file changed on disk
  * since the page read it (a hand edit, which a save must never overwrite).
  */
-export function saveSite(file: string, site: SiteData, baseHash: string): SaveResponse {
-  const { text, problems } = checkDraft(site, basename(file));
+export function saveSite(file: string, site: SiteData, baseHash: string, publicDir?: string): SaveResponse {
+  const { text, problems } = checkDraft(site, basename(file), publicDir);
   if (problems.length > 0) return { status: 'problems', problems };
   const onDisk = readFileSync(file, 'utf8');
   if (contentHash(onDisk) !== baseHash)

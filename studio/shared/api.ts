@@ -58,3 +58,21 @@ export interface NewerVersion {
   /** A member's address in the console; absent for a change to the file on disk. */
   savedBy?: string;
 }
+
+/** An image the site holds, as site.json names it. */
+export interface LibraryImage {
+  /** "/images/news/ai-1280.webp" */
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** GET /api/images: the images the site holds, newest first. */
+export interface ImageLibrary {
+  images: LibraryImage[];
+  /** Whether this studio takes uploads: the local one does; the console, whose servers share only the database, not yet. */
+  uploads: boolean;
+}
+
+/** POST /api/images (the file's bytes; its name in the X-File-Name header, URI-encoded). */
+export type UploadResponse = LibraryImage | { error: string };

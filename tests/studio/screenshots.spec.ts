@@ -1,10 +1,12 @@
 // The README's pictures of the studio, at 1280 px: `npm run studio:screenshots` writes them to
 // docs/studio/. Skipped in the test run.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { writeImageSizes } from '../../scripts/lib/imageSizes.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { blockRow, checked, openStudio, originalText, preview, saveButton, studioSiteFile, textField } from './studio.ts';
+import { blockRow, checked, imageLibrary, openFirstArticle, openStudio, originalText, preview, saveButton, studioImagesDir, studioSiteFile, textField } from './studio.ts';
 
 test.skip(!process.env.STUDIO_SCREENSHOTS, 'run by npm run studio:screenshots');
 
@@ -53,4 +55,22 @@ test('screenshots of the studio for the README', async ({ page }) => {
   await page.getByRole('button', { name: 'Merge with these choices' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Merged with' })).toBeVisible();
   await shoot(page, 'merged');
+});
+
+test('screenshots of an article’s image and the image library, in English and Arabic', async ({ page }) => {
+  // One image no page uses, as after an upload whose article was not saved.
+  rmSync(join(studioImagesDir, 'uploads'), { recursive: true, force: true });
+  const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
+  await writeImageSizes(photo, join(studioImagesDir, 'uploads/team-photo-doha'));
+  for (const language of ['English', 'Arabic'] as const) {
+    const field = await openFirstArticle(page);
+    if (language === 'Arabic') await page.getByRole('button', { name: 'Arabic', exact: true }).click();
+    await field.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await shoot(page, language === 'English' ? 'image-field' : 'image-field-arabic');
+    await field.getByRole('button', { name: 'Replace…' }).click();
+    await expect(imageLibrary(page).getByRole('region', { name: /^Used on the site/ }).locator('img').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await shoot(page, language === 'English' ? 'image-library' : 'image-library-arabic');
+    await imageLibrary(page).getByRole('button', { name: 'Cancel' }).click();
+  }
 });

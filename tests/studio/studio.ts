@@ -4,11 +4,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { createServer } from 'vite';
-import { studioSiteFile } from '../../playwright.studio.config.ts';
+import { studioImagesDir, studioSiteFile } from '../../playwright.studio.config.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { formatProblems, validateSiteText } from '../../scripts/lib/validate-site.ts';
 
-export { studioSiteFile };
+export { studioImagesDir, studioSiteFile };
 
 export const originalText = readFileSync(join(projectRoot, 'site.json'), 'utf8');
 export const originalSite = () => JSON.parse(originalText);
@@ -61,3 +61,22 @@ export async function prerenderedHeadings(path: string): Promise<string[]> {
     delete process.env.SITE_FILE;
   }
 }
+
+/** The news articles, with the first one's form open. */
+export async function openFirstArticle(page: Page) {
+  await openStudio(page, '/');
+  await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: 'News articles' }).click();
+  const first = originalSite().articles[0];
+  const item = page.getByRole('main').getByRole('button', { name: new RegExp(`^1\\. ${first.title.en.slice(0, 20)}`) });
+  const image = page.getByRole('group', { name: /^Image/ }).first();
+  // The list of articles folds each one; an editor of one article at a time opens on the first.
+  await expect(item.or(image).first()).toBeVisible();
+  if (await item.isVisible()) await item.click();
+  // Until the article has unfolded, its buttons move under the pointer (a click can miss under load).
+  await expect(image.getByRole('button', { name: 'Replace…' })).toBeVisible();
+  // (A transition replaced by another is cancelled: its promise rejects, and that is fine too.)
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  return image;
+}
+
+export const imageLibrary = (page: Page) => page.getByRole('dialog', { name: 'Replace the image' });

@@ -13,6 +13,25 @@ import type { TeamStore } from '../../studio/server/team/teamStore.ts';
 
 const originalText = readFileSync(join(projectRoot, 'site.json'), 'utf8');
 
+it('offers the project’s images to pick from, and says it takes no upload', async () => {
+  const store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-content-')), 'leads.db'));
+  const app = Fastify();
+  const team = { record: async () => undefined } as unknown as TeamStore;
+  await contentRoutes(app, { team, content: contentStore(store.database, () => originalText) } as ContentRoutesOptions);
+  try {
+    const library = (await app.inject({ method: 'GET', url: '/api/images' })).json();
+    expect(library.uploads).toBe(false);
+    const site = JSON.parse(originalText);
+    const offered = library.images.map((image: { src: string }) => image.src);
+    for (const item of [...site.articles, ...site.projects]) expect(offered).toContain(item.image.src);
+    expect(offered.filter((src: string) => /-(640\.|1280\.avif)/.test(src))).toEqual([]);
+    expect((await app.inject({ method: 'POST', url: '/api/images', payload: 'x', headers: { 'content-type': 'application/octet-stream' } })).statusCode).toBe(404);
+  } finally {
+    await app.close();
+    await store.close();
+  }
+});
+
 it('refuses a save made from an older version, with the newer one for the page to merge its draft with', async () => {
   const store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-content-')), 'leads.db'));
   const app = Fastify();

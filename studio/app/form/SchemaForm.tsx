@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { BilingualTextField } from './BilingualTextField.tsx';
 import { CollapsibleItemTemplate } from './CollapsibleItemTemplate.tsx';
 import { formUiSchema } from './formSchema.ts';
+import { ImageField } from './ImageField.tsx';
 import { LinkWidget } from './LinkWidget.tsx';
 import { LazyRichTextField } from './LazyRichTextField.tsx';
 import { DescriptionFieldTemplate, TitleFieldTemplate, type FormContext } from './groupTemplates.tsx';
@@ -17,7 +18,7 @@ import { DescriptionFieldTemplate, TitleFieldTemplate, type FormContext } from '
 // the validator's business, not the form's (strict off).
 const validator = customizeValidator({ AjvClass: Ajv2020 as any, ajvOptionsOverrides: { strict: false } });
 
-const fields = { BilingualText: BilingualTextField, RichText: LazyRichTextField };
+const fields = { BilingualText: BilingualTextField, RichText: LazyRichTextField, Image: ImageField };
 const widgets = { LinkWidget };
 const templates = { TitleFieldTemplate, DescriptionFieldTemplate, ArrayFieldItemTemplate: CollapsibleItemTemplate };
 // The form never adds data of its own (defaults, empty lists): the file changes only where the marketer types.

@@ -50,6 +50,8 @@ export function formUiSchema(defs: Defs): UiSchema {
       '#/$defs/href': { 'ui:widget': 'LinkWidget' },
       // Long texts (articles' bodies, FAQ answers) get the rich-text editor.
       '#/$defs/richText': { 'ui:field': 'RichText' },
+      // An image: its thumbnail, Replace… (upload or pick) and its text alternative.
+      '#/$defs/image': { 'ui:field': 'Image' },
     },
     // A block's type is what it is: changing it is adding another block.
     type: { 'ui:widget': 'hidden' },

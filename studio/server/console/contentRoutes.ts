@@ -3,9 +3,12 @@
 // releases built from it. Two members at once: a save or a publish made from an older version is
 // refused with who saved the newer one and when, never written over it.
 import type { FastifyInstance } from 'fastify';
-import type { DraftRequest, SaveResponse, Session } from '../../shared/api.ts';
+import type { DraftRequest, ImageLibrary, SaveResponse, Session } from '../../shared/api.ts';
 import type { SiteData } from '../../shared/siteData.ts';
+import { join } from 'node:path';
+import { projectRoot } from '../../../scripts/lib/schemas.ts';
 import { blockTypes, formSchemaBundle } from '../formSchemas.ts';
+import { listImages } from '../images/imageLibrary.ts';
 import { checkDraft, formatSite, problemsOfText } from '../siteFile.ts';
 import { contentHash, type ContentStore, type ContentVersion } from '../content/contentStore.ts';
 import type { TeamStore } from '../team/teamStore.ts';
@@ -62,6 +65,10 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
     await team.record({ member: request.member, action: 'content saved', detail: { version: result.version.id }, ip: request.ip });
     return { status: 'saved', hash: result.version.hash };
   });
+
+  // The images a draft may name: those of the project's public/, which the checks and every release's build read.
+  // No uploads yet: they would need a place every instance and the publisher share (the database).
+  app.get('/api/images', { config: { access: 'content' } }, async (): Promise<ImageLibrary> => ({ images: await listImages(join(projectRoot, 'public/images')), uploads: false }));
 
   // What is saved, in a few bytes (the publish page compares it with the live release's).
   app.get('/api/content', { config: { access: 'content' } }, async () => {
