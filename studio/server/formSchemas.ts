@@ -46,6 +46,8 @@ function prepare(node: unknown, from: string): unknown {
     if (key === '$schema' || key === '$defs') continue;
     if (key === '$ref') copy.$ref = rewriteRef(value as string, from);
     else if (dataKeywords.has(key)) copy[key] = value;
+    // A definition's title names its generated type ("SiteFacts"): the form shows it in words.
+    else if (key === 'title' && typeof value === 'string' && /^[A-Z][a-z]+[A-Z]\w*$/.test(value)) copy.title = humanize(value);
     else if (key === 'properties')
       copy.properties = Object.fromEntries(
         // An id (a name in the address) is the least of what a marketer changes: it comes last.

@@ -33,7 +33,7 @@ test('screenshots of the studio for the README', async ({ page }) => {
 
   await openStudio(page, '/');
   await blockRow(page, /^5\. Call to action/).getByRole('button', { name: /^5\. Call to action/ }).click();
-  const href = page.getByRole('combobox', { name: /^Href/ }).first();
+  const href = page.getByRole('combobox', { name: /^Link/ }).first();
   await href.fill('/pricng');
   await href.press('Escape');
   await checked(page);
@@ -73,4 +73,33 @@ test('screenshots of an article’s image and the image library, in English and 
     await shoot(page, language === 'English' ? 'image-library' : 'image-library-arabic');
     await imageLibrary(page).getByRole('button', { name: 'Cancel' }).click();
   }
+});
+
+test('screenshots of every editor, with the preview in English and in Arabic', async ({ page }) => {
+  const nav = () => page.getByRole('navigation', { name: 'Site parts and pages' });
+  const editors: Array<{ name: string; open: () => Promise<void> }> = [
+    ...['Site facts', 'Navigation (header)', 'Footer', 'Plans and prices', 'Portfolio projects', 'Old addresses', 'Interface texts'].map((label) => ({
+      name: label.toLowerCase().replace(/[^a-z]+/g, '-').replace(/-$/, ''),
+      open: async () => {
+        await openStudio(page, '/');
+        await nav().getByRole('button', { name: label }).click();
+      },
+    })),
+    ...([['/pricing', /^2\. Pricing table/, 'pricing-table'], ['/faq', /^2\. Questions and answers/, 'faq'], ['/', /^3\. Testimonials/, 'testimonials']] as const).map(([path, block, name]) => ({
+      name,
+      open: async () => {
+        await openStudio(page, path);
+        await blockRow(page, block).getByRole('button', { name: block }).click();
+      },
+    })),
+  ];
+  for (const editor of editors)
+    for (const language of ['English', 'Arabic'] as const) {
+      await editor.open();
+      if (language === 'Arabic') await page.getByRole('button', { name: 'Arabic', exact: true }).click();
+      await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await page.waitForTimeout(300);
+      const png = await page.screenshot();
+      await sharp(png).jpeg({ quality: 70 }).toFile(join(projectRoot, 'docs/studio/editors', `${editor.name}-${language === 'English' ? 'en' : 'ar'}.jpg`));
+    }
 });

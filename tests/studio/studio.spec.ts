@@ -71,7 +71,7 @@ test('a link to no route and an empty required text show the messages of npm run
   await openStudio(page, '/');
   await blockRow(page, /^5\. Call to action/).getByRole('button', { name: /^5\. Call to action/ }).click();
   await textField(page, 'Heading', 'English').fill('');
-  const href = page.getByRole('combobox', { name: /^Href/ }).first();
+  const href = page.getByRole('combobox', { name: /^Link/ }).first();
   await href.fill('/no-such-page');
   await href.press('Escape');
   await checked(page);
