@@ -108,8 +108,8 @@ describe('a publish', () => {
     });
 
   it('with a link that leads nowhere is refused at the check, naming the page and the link', async () => {
-    build = async (siteFile, releaseDir) => {
-      await copyBuild(siteFile, releaseDir);
+    build = async (siteFile, releaseDir, publicDir) => {
+      await copyBuild(siteFile, releaseDir, publicDir);
       writeFileSync(join(releaseDir, 'client/news/index.html'), '<!doctype html><html><body><a href="/pricing-old">Our prices</a></body></html>');
     };
     const result = await saveAndPublish('Broken link');
@@ -179,10 +179,10 @@ describe('a rollback', () => {
     let release!: () => void;
     let building!: () => void;
     const started = new Promise<void>((resolve) => (building = resolve));
-    build = async (siteFile, releaseDir) => {
+    build = async (siteFile, releaseDir, publicDir) => {
       building();
       await new Promise<void>((resolve) => (release = resolve));
-      await copyBuild(siteFile, releaseDir);
+      await copyBuild(siteFile, releaseDir, publicDir);
     };
     const latest = await content.latest();
     await content.save(withTitle('Third'), latest.hash, editor.email);
