@@ -1,7 +1,8 @@
 // The team's console on the production server (/studio), as its members and others meet it: a
 // signed-out visitor gets the sign-in page only; a member signs in with a link from their inbox,
 // adds a passkey and signs in with it; an editor publishes a change and sees it on the public
-// page, then rolls it back; two editors save at once and the second save merges the first's
+// page, then rolls it back; an editor uploads an article's image, publishes, and the live site
+// serves its sizes; two editors save at once and the second save merges the first's
 // change; a removed member and a request from another site are refused.
 // One server of its own (its releases change the live site), so the tests run one after another.
 import { mkdtempSync } from 'node:fs';
