@@ -12,24 +12,27 @@ import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
 // SITE_FILE and BUILD_DIR let the build tests build fixture sites into temporary folders.
 const siteFile = resolve(process.env.SITE_FILE ?? 'site.json');
 const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
+// PUBLIC_DIR: a console release's own public/, the project's files and the images members uploaded.
+const publicDir = resolve(process.env.PUBLIC_DIR ?? 'public');
 
 // React Router's package exports name only its development build, whose warnings run on every
 // render; a production build takes the identical code with them switched off.
 const reactRouterProduction = (entry: string) => resolve(`node_modules/react-router/dist/production/${entry}`);
 
 export default defineConfig(({ command, isSsrBuild }) => {
-  const validation = validateSiteFile(siteFile);
+  const validation = validateSiteFile(siteFile, { publicDir });
   return {
   plugins: [
     react(),
     appCompileHints(),
-    sitePlugin({ siteFile, publicDir: resolve('public') }),
+    sitePlugin({ siteFile, publicDir }),
     prerenderPlugin({ serverEntry: resolve(buildDir, 'server/entry-server.js'), sites: validation.ok ? validation.sites : undefined }),
     // The site plugin reports an invalid site.json; the app's manifest needs a valid one.
     ...(validation.ok && !isSsrBuild ? [VitePWA(pwaOptions(validation.site, resolve(buildDir, 'client')))] : []),
     // Last: it compresses what the others wrote (pages, service worker) once they are done.
     precompressPlugin(),
   ],
+  publicDir,
   build: {
     outDir: resolve(buildDir, isSsrBuild ? 'server' : 'client'),
     emptyOutDir: true,

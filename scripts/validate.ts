@@ -4,7 +4,8 @@ import { formatProblems, validateSiteFile } from './lib/validate-site.ts';
 
 const label = process.argv[2] ?? 'site.json';
 const file = resolve(process.argv[2] ?? process.env.SITE_FILE ?? 'site.json');
-const result = validateSiteFile(file);
+// PUBLIC_DIR: a release's own public/ (the project's and the console's uploads, studio/server/releases/publisher.ts).
+const result = validateSiteFile(file, { publicDir: process.env.PUBLIC_DIR && resolve(process.env.PUBLIC_DIR) });
 if (!result.ok) {
   const count = result.problems.length;
   console.error(`${formatProblems(result.problems, label)}\n\n${count} problem${count === 1 ? '' : 's'} in ${label}; nothing was built.`);

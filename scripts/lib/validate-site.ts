@@ -264,7 +264,7 @@ function entryProblems(site: Site): Found {
 }
 
 /** Redirects that do not replace a page, and internal links (and redirect targets) that lead to a route or a file. */
-function linkProblems(site: Site, publicDir: string): Found {
+function linkProblems(site: Site, isFile: (path: string) => boolean): Found {
   const found: Found = [];
   const paths = new Set((Array.isArray(site.routes) ? site.routes : []).map((route) => route?.path).filter((path) => typeof path === 'string'));
   (site.redirects ?? []).forEach((redirect, i) => {
@@ -276,7 +276,7 @@ function linkProblems(site: Site, publicDir: string): Found {
   for (const [pointer, href] of [...collectLinks(site), ...redirectTargets]) {
     if (typeof href !== 'string' || !href.startsWith('/')) continue;
     const path = href.replace(/[?#].*$/, '') || '/';
-    if (paths.has(path) || isPublicFile(publicDir, path)) continue;
+    if (paths.has(path) || isFile(path)) continue;
     const suggestion = closest(path, routePaths);
     found.push([
       pointer,
@@ -290,7 +290,7 @@ function linkProblems(site: Site, publicDir: string): Found {
  * Every file an image names must be in public/, or the page ships a broken picture; an article's
  * "-1280.webp" image also needs the sizes and formats the page offers beside it.
  */
-function fileProblems(data: unknown, publicDir: string): Found {
+function fileProblems(data: unknown, isFile: (path: string) => boolean): Found {
   const found: Found = [];
   const walk = (node: unknown, pointer: string) => {
     if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${pointer}/${i}`));
@@ -298,11 +298,11 @@ function fileProblems(data: unknown, publicDir: string): Found {
       for (const [key, value] of Object.entries(node)) {
         const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
         if (key !== 'src' || typeof value !== 'string') walk(value, at);
-        else if (value.startsWith('/') && !isPublicFile(publicDir, value))
+        else if (value.startsWith('/') && !isFile(value))
           found.push([at, `names the file "${value}", which is not in public/: add the file as public${value}, or correct the path`]);
         else if (value.startsWith('/')) {
           const sources = imageSources(value);
-          const missing = sources ? [sources.avif, sources.webp].flatMap((set) => set.split(', ').map((entry) => entry.split(' ')[0])).filter((file) => !isPublicFile(publicDir, file)) : [];
+          const missing = sources ? [sources.avif, sources.webp].flatMap((set) => set.split(', ').map((entry) => entry.split(' ')[0])).filter((file) => !isFile(file)) : [];
           if (missing.length) found.push([at, `needs ${missing.join(', ')} beside it, which ${missing.length === 1 ? 'is' : 'are'} missing: run \`npm run images\``]);
         }
       }
@@ -388,8 +388,15 @@ function syntaxProblem(text: string, parserMessage: string): SiteProblem {
   return { pointer: '', ...lineAndColumn(text, Number.isFinite(position) ? position : text.length), message: `is not valid JSON: ${parserMessage}` };
 }
 
+export interface SiteFileOptions {
+  /** Where the files the site names are (the repository's public/ unless said). */
+  publicDir?: string;
+  /** Files the site holds besides public/'s, as site.json names them ("/images/uploads/…"): the console's uploads. */
+  uploadedFiles?: ReadonlySet<string>;
+}
+
 /** Validates the text of a site.json file. */
-export function validateSiteText(text: string, options: { publicDir?: string } = {}): SiteValidation {
+export function validateSiteText(text: string, options: SiteFileOptions = {}): SiteValidation {
   let parsed: { data: any; pointers: Record<string, any> };
   try {
     parsed = jsonSourceMap.parse(text);
@@ -398,6 +405,7 @@ export function validateSiteText(text: string, options: { publicDir?: string } =
   }
   const { data, pointers } = parsed;
   const publicDir = options.publicDir ?? join(projectRoot, 'public');
+  const isFile = (path: string) => options.uploadedFiles?.has(path) || isPublicFile(publicDir, path);
   const sites: Partial<Record<Locale, Site>> = {};
   const schemaFound = schemaProblems(data);
   const check = (run: () => Found) => (schemaFound.length > 0 ? tolerant(run) : run());
@@ -410,8 +418,8 @@ export function validateSiteText(text: string, options: { publicDir?: string } =
     ...check(() => planProblems(english)),
     ...check(() => routeProblems(english)),
     ...check(() => entryProblems(english)),
-    ...check(() => linkProblems(english, publicDir)),
-    ...fileProblems(data, publicDir),
+    ...check(() => linkProblems(english, isFile)),
+    ...fileProblems(data, isFile),
   ];
   if (found.length === 0) return { ok: true, site: sites.en!, sites: sites as Record<Locale, Site>, problems: [] };
   // One problem per place (the first check to find one explains it best), in the order of the file.
@@ -422,7 +430,7 @@ export function validateSiteText(text: string, options: { publicDir?: string } =
   return { ok: false, problems: problems.map(({ offset: _, ...problem }) => problem) };
 }
 
-export function validateSiteFile(file: string, options: { publicDir?: string } = {}): SiteValidation {
+export function validateSiteFile(file: string, options: SiteFileOptions = {}): SiteValidation {
   return validateSiteText(readFileSync(file, 'utf8'), options);
 }
 

@@ -26,6 +26,11 @@ export interface ServerOptions {
   forms?: FormRoutesOptions;
   /** The team's console under /studio (studio/server/console/); without it, /studio is an unknown address. */
   console?: ConsoleOptions;
+  /**
+   * An image members uploaded in the console ("images/uploads/…"), for an address no release
+   * holds yet: the console's preview shows it before it is published.
+   */
+  uploadedImage?: (path: string) => Promise<{ contentType: string; data: Buffer } | undefined>;
   /** How long a request may take to arrive, its headers alone, and an idle connection may stay open. */
   timeouts?: Partial<typeof defaultTimeouts>;
 }
@@ -158,6 +163,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const file = release.servedFile(path);
       if (file) return reply.sendFile(file, release.clientDir);
     }
+    const uploaded = path.startsWith('/images/uploads/') ? await options.uploadedImage?.(path.slice(1)) : undefined;
+    if (uploaded) return reply.header('cache-control', 'no-cache').type(uploaded.contentType).send(uploaded.data);
     return notFound(request, reply);
   });
 

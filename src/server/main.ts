@@ -17,6 +17,7 @@ import type { SiteContent } from '../app/siteContent.tsx';
 import { consoleSettingsFromEnv } from '../../studio/server/console/consoleSettings.ts';
 import { signInMailer } from '../../studio/server/console/signInMail.ts';
 import { contentStore } from '../../studio/server/content/contentStore.ts';
+import { uploadStore } from '../../studio/server/images/uploadStore.ts';
 import { openLiveReleases } from '../../studio/server/releases/liveReleases.ts';
 import { publisher, stopBuilds, viteBuild } from '../../studio/server/releases/publisher.ts';
 import { releaseStore } from '../../studio/server/releases/releaseStore.ts';
@@ -55,11 +56,12 @@ const consoleSettings = consoleSettingsFromEnv(env);
 const { publicOrigins } = consoleSettings;
 const content = contentStore(store.database, () => readFileSync(resolve(env.SITE_FILE ?? 'site.json'), 'utf8'));
 const releases = releaseStore(store.database);
+const uploads = uploadStore(store.database);
 const releasesDir = resolve(env.RELEASES_DIR ?? 'data/releases');
 await releases.recordDeployment((await content.latest()).id);
 const live = await openLiveReleases({ db: store.database, releases, buildDir, releasesDir, prepare, log: (message) => console.error(message) });
 const liveEntry = () => entries.get(live.live().id)!;
-const publishing = publisher({ releases, content, team, releasesDir, build: viteBuild, announceLive: (id) => live.announce(id) });
+const publishing = publisher({ releases, content, team, uploads, releasesDir, build: viteBuild, announceLive: (id) => live.announce(id) });
 const siteName = liveEntry().server.contents.en.site.brand;
 const signInMail = mail ? signInMailer(mail, siteName) : undefined;
 const app = await buildServer({
@@ -67,6 +69,7 @@ const app = await buildServer({
   releases: live,
   logger: env.LOG_REQUESTS === 'true',
   trustProxy: env.TRUST_PROXY,
+  uploadedImage: (path) => uploads.file(path),
   timeouts: env.KEEP_ALIVE_TIMEOUT_MS ? { keepAliveMs: Number(env.KEEP_ALIVE_TIMEOUT_MS) } : undefined,
   forms: {
     store,
@@ -92,7 +95,7 @@ const app = await buildServer({
     attemptsPerMinute: consoleSettings.attemptsPerMinute,
     mailsPerHour: consoleSettings.mailsPerHour,
     countHit: store.countHit?.bind(store),
-    content: { content, releases, publisher: publishing },
+    content: { content, releases, publisher: publishing, uploads },
   },
 });
 // Used form tokens and rate-limit windows are kept only as long as they matter.

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { formatProblems, validateSiteText } from '../../scripts/lib/validate-site.ts';
+import { formatProblems, validateSiteText, type SiteFileOptions } from '../../scripts/lib/validate-site.ts';
 import type { SiteData } from '../shared/siteData.ts';
 import type { NewerVersion, SaveResponse, StudioProblem } from '../shared/api.ts';
 
@@ -17,18 +17,18 @@ export function contentHash(text: string): string {
 }
 
 /**
- * The problems of a file's text, each with the line `npm run validate` prints for it. `publicDir`:
- * where the files it names are (the repository's public/ unless said).
+ * The problems of a file's text, each with the line `npm run validate` prints for it. `files`:
+ * where the files it names are (the repository's public/ unless said; the console's uploads).
  */
-export function problemsOfText(text: string, fileLabel: string, publicDir?: string): StudioProblem[] {
-  const result = validateSiteText(text, { publicDir });
+export function problemsOfText(text: string, fileLabel: string, files: string | SiteFileOptions = {}): StudioProblem[] {
+  const result = validateSiteText(text, typeof files === 'string' ? { publicDir: files } : files);
   return result.ok ? [] : result.problems.map((problem) => ({ ...problem, report: formatProblems([problem], fileLabel) }));
 }
 
 /** A draft as it would be saved, and its problems (positions are in that text, as after a save). */
-export function checkDraft(site: unknown, fileLabel: string, publicDir?: string): { text: string; problems: StudioProblem[] } {
+export function checkDraft(site: unknown, fileLabel: string, files?: string | SiteFileOptions): { text: string; problems: StudioProblem[] } {
   const text = formatSite(site);
-  return { text, problems: problemsOfText(text, fileLabel, publicDir) };
+  return { text, problems: problemsOfText(text, fileLabel, files) };
 }
 
 /** Writes beside the file, then renames: the build, the dev server and editors never read half a file. */

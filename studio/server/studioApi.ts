@@ -14,7 +14,7 @@ import type { Plugin } from 'vite';
 import type { DraftRequest, ImageLibrary, SaveRequest, Session, UploadResponse } from '../shared/api.ts';
 import { blockTypes, formSchemaBundle } from './formSchemas.ts';
 import { imageAt, listImages, uploadNameTaken } from './images/imageLibrary.ts';
-import { largestUploadBytes, prepareUpload, UploadRefused } from './images/imageUpload.ts';
+import { largestUploadBytes, prepareUpload, tooLargeMessage, uploadFileName, UploadRefused } from './images/imageUpload.ts';
 import { checkDraft, contentHash, formatSite, problemsOfText, saveSite } from './siteFile.ts';
 
 export interface StudioOptions {
@@ -54,15 +54,6 @@ function fromTheStudio(request: IncomingMessage, route: string): boolean {
   return sameOrigin && bodyType.test(request.headers['content-type'] ?? '');
 }
 
-/** The uploaded file's name as the page sends it (URI-encoded): only ever a label and the start of a new name. */
-function uploadFileName(request: IncomingMessage): string {
-  try {
-    return decodeURIComponent(String(request.headers['x-file-name'] ?? 'image'));
-  } catch {
-    return 'image';
-  }
-}
-
 function send(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   response.end(JSON.stringify(body));
@@ -100,7 +91,7 @@ export function studioApi(options: StudioOptions): Plugin {
     },
     'GET /images': async () => [200, { images: await listImages(imagesDir), uploads: true } satisfies ImageLibrary],
     [uploadRoute]: async (request) => {
-      const fileName = uploadFileName(request);
+      const fileName = uploadFileName(request.headers['x-file-name']);
       try {
         const bytes = await readBody(request, largestUploadBytes);
         const { files, ...image } = await prepareUpload(fileName, bytes, uploadNameTaken(imagesDir));
@@ -110,7 +101,7 @@ export function studioApi(options: StudioOptions): Plugin {
         for (const { name, data } of files) writeFileSync(join(folder, name), data, { flag: 'wx' });
         return [201, image satisfies UploadResponse];
       } catch (error) {
-        if (error instanceof TooLarge) return [413, { error: `“${basename(fileName)}” is larger than ${largestUploadBytes / 1024 / 1024} MB: the studio takes images up to ${largestUploadBytes / 1024 / 1024} MB. Save it smaller and upload it again.` }];
+        if (error instanceof TooLarge) return [413, { error: tooLargeMessage(fileName) }];
         if (error instanceof UploadRefused) return [422, { error: error.message }];
         throw error;
       }

@@ -70,7 +70,7 @@ export interface LibraryImage {
 /** GET /api/images: the images the site holds, newest first. */
 export interface ImageLibrary {
   images: LibraryImage[];
-  /** Whether this studio takes uploads: the local one does; the console, whose servers share only the database, not yet. */
+  /** Whether this studio takes uploads: both do (the local one into public/, the console into the database). */
   uploads: boolean;
 }
 

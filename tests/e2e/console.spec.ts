@@ -1,13 +1,15 @@
 // The team's console on the production server (/studio), as its members and others meet it: a
 // signed-out visitor gets the sign-in page only; a member signs in with a link from their inbox,
 // adds a passkey and signs in with it; an editor publishes a change and sees it on the public
-// page, then rolls it back; two editors save at once and the second save merges the first's
+// page, then rolls it back; an editor uploads an article's image, publishes, and the live site
+// serves its sizes; two editors save at once and the second save merges the first's
 // change; a removed member and a request from another site are refused.
 // One server of its own (its releases change the live site), so the tests run one after another.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -142,6 +144,54 @@ test('an editor publishes a change, sees it on the public page, and rolls it bac
   await visitor.goto(`${server.url}/pricing`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(oldHeading);
   await expectAccessible(page);
+  await visitor.close();
+});
+
+test('an editor uploads an image to an article, sees it in the preview, saves and publishes: the live site serves its sizes', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const huda = await member('huda@nuqta.qa', 'editor', 'Huda Nasser');
+  await signInWithLink(page, huda.link);
+  await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: 'News articles' }).click();
+  const first = site.articles![0];
+  const item = page.getByRole('main').getByRole('button', { name: new RegExp(`^1\\. ${first.title.slice(0, 20)}`) });
+  const field = page.getByRole('group', { name: /^Image/ }).first();
+  await expect(item.or(field).first()).toBeVisible();
+  if (await item.isVisible()) await item.click();
+  await field.getByRole('button', { name: 'Replace…' }).click();
+  const library = page.getByRole('dialog', { name: 'Replace the image' });
+  const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  await library.getByLabel('Image file').setInputFiles({ name: 'Doha Office.png', mimeType: 'image/png', buffer: photo });
+  await expect(library).toBeHidden({ timeout: 60_000 });
+  await expect(field.getByText(/^uploads\/doha-office-[0-9a-f]{6}$/)).toBeVisible();
+  // The thumbnail and the preview show the upload before it is published.
+  await expect.poll(() => field.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
+  const src = `/images/${await field.getByText(/^uploads\/doha-office-/).textContent()}-1280.webp`;
+  const card = page.frameLocator('iframe[title^="Preview of"]').locator(`img[src="${src}"]`).first();
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+
+  const altText = (language: string) => page.getByRole('group', { name: /^Text alternative/ }).first().getByRole('textbox', { name: new RegExp(language) });
+  await altText('English').fill('Our office in Doha');
+  await altText('Arabic').fill('مكتبنا في الدوحة');
+  await expect(page.getByRole('status').filter({ hasText: /Checking the draft/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved site.json.')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish the saved content' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows the saved content now' })).toBeVisible({ timeout: 180_000 });
+
+  // A visitor gets the article's picture from the new release (a release's file, cached as one), in each size and format.
+  const visitor = await browser.newPage();
+  for (const [suffix, type, width] of [['-640.avif', 'image/avif', 640], ['-1280.webp', 'image/webp', 1280]] as const) {
+    const response = await visitor.request.get(`${server.url}${src.replace('-1280.webp', suffix)}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe(type);
+    expect(response.headers()['cache-control']).toBe('public, max-age=3600, must-revalidate');
+    expect((await sharp(await response.body()).metadata()).width).toBe(width);
+  }
+  await visitor.goto(`${server.url}/news/${first.slug}`);
+  await expect(visitor.locator(`img[src="${src}"]`).first()).toHaveAttribute('alt', 'Our office in Doha');
   await visitor.close();
 });
 

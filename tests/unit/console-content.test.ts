@@ -9,23 +9,23 @@ import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { contentRoutes, type ContentRoutesOptions } from '../../studio/server/console/contentRoutes.ts';
 import { contentStore } from '../../studio/server/content/contentStore.ts';
+import { uploadStore } from '../../studio/server/images/uploadStore.ts';
 import type { TeamStore } from '../../studio/server/team/teamStore.ts';
 
 const originalText = readFileSync(join(projectRoot, 'site.json'), 'utf8');
 
-it('offers the project’s images to pick from, and says it takes no upload', async () => {
+it('offers the project’s images to pick from, and says it takes uploads (tests/unit/console-images.test.ts)', async () => {
   const store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-content-')), 'leads.db'));
   const app = Fastify();
   const team = { record: async () => undefined } as unknown as TeamStore;
-  await contentRoutes(app, { team, content: contentStore(store.database, () => originalText) } as ContentRoutesOptions);
+  await contentRoutes(app, { team, content: contentStore(store.database, () => originalText), uploads: uploadStore(store.database) } as ContentRoutesOptions);
   try {
     const library = (await app.inject({ method: 'GET', url: '/api/images' })).json();
-    expect(library.uploads).toBe(false);
+    expect(library.uploads).toBe(true);
     const site = JSON.parse(originalText);
     const offered = library.images.map((image: { src: string }) => image.src);
     for (const item of [...site.articles, ...site.projects]) expect(offered).toContain(item.image.src);
     expect(offered.filter((src: string) => /-(640\.|1280\.avif)/.test(src))).toEqual([]);
-    expect((await app.inject({ method: 'POST', url: '/api/images', payload: 'x', headers: { 'content-type': 'application/octet-stream' } })).statusCode).toBe(404);
   } finally {
     await app.close();
     await store.close();
@@ -39,7 +39,7 @@ it('refuses a save made from an older version, with the newer one for the page t
   app.decorateRequest('member', undefined);
   app.addHook('onRequest', async (request) => void ((request as any).member = { email: 'ali@nuqta.qa' }));
   const team = { record: async () => undefined } as unknown as TeamStore;
-  await contentRoutes(app, { team, content: contentStore(store.database, () => originalText) } as ContentRoutesOptions);
+  await contentRoutes(app, { team, content: contentStore(store.database, () => originalText), uploads: uploadStore(store.database) } as ContentRoutesOptions);
   try {
     const opened = (await app.inject({ method: 'GET', url: '/api/session' })).json();
     const first = structuredClone(opened.site);

@@ -15,6 +15,9 @@ import { publisher, runLowPriority, type BuildRelease, type Publisher } from '..
 import { releaseStore, type ReleaseStore } from '../../studio/server/releases/releaseStore.ts';
 import { teamStore, type Member, type TeamStore } from '../../studio/server/team/teamStore.ts';
 import { makeFakeBuild } from '../support/fakeBuild.ts';
+import { uploadStore, type UploadStore } from '../../studio/server/images/uploadStore.ts';
+import { imageSizes } from '../../scripts/lib/imageSizes.ts';
+import sharp from 'sharp';
 
 const siteText = readFileSync(join(projectRoot, 'site.json'), 'utf8');
 const fixture = makeFakeBuild();
@@ -27,9 +30,10 @@ const withTitle = (title: string) => {
 };
 const titleOf = (text: string) => JSON.parse(text).routes[0].title.en as string;
 
-/** The fixture build, its home page and one hashed file marked with the content's title. */
-const copyBuild: BuildRelease = async (siteFile, releaseDir) => {
+/** The fixture build, its home page and one hashed file marked with the content's title; the uploads of publicDir, as Vite copies them. */
+const copyBuild: BuildRelease = async (siteFile, releaseDir, publicDir) => {
   cpSync(fixture, releaseDir, { recursive: true });
+  if (existsSync(join(publicDir, 'images/uploads'))) cpSync(join(publicDir, 'images/uploads'), join(releaseDir, 'client/images/uploads'), { recursive: true });
   const title = titleOf(readFileSync(siteFile, 'utf8'));
   writeFileSync(join(releaseDir, 'client/index.html'), `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`);
   writeFileSync(join(releaseDir, `client/assets/app-${contentHash(title).slice(0, 8)}.js`), `export const title = ${JSON.stringify(title)};\n`);
@@ -44,6 +48,7 @@ let releasesDir: string;
 let editor: Member;
 let build: BuildRelease;
 let publishing: Publisher;
+let uploads: UploadStore;
 let clock: number;
 
 async function saveAndPublish(title: string) {
@@ -67,7 +72,8 @@ beforeEach(async () => {
   await releases.recordDeployment((await content.latest()).id);
   live = await openLiveReleases({ db: store.database, releases, buildDir: fixture, releasesDir });
   build = copyBuild;
-  publishing = publisher({ releases, content, team, releasesDir, build: (...args) => build(...args), announceLive: (id) => live.announce(id), keep: 3, now });
+  uploads = uploadStore(store.database, now);
+  publishing = publisher({ releases, content, team, uploads, releasesDir, build: (...args) => build(...args), announceLive: (id) => live.announce(id), keep: 3, now });
 });
 afterEach(async () => {
   await live.stop();
@@ -86,6 +92,24 @@ describe('a publish', () => {
     expect(readFileSync(join(live.live().clientDir, 'index.html'), 'utf8')).toContain('Faster IT in Qatar');
     expect(live.kept().map((kept) => kept.id)).toEqual(['build']);
     expect((await team.audit()).map((entry) => entry.action).slice(0, 2)).toEqual(['published', 'publish started']);
+  });
+
+  it('builds the images members uploaded with the project’s public/: their checks pass, and the release serves them', async () => {
+    const { files, width, height } = await imageSizes(await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#0f766e' } }).png().toBuffer());
+    await uploads.add({ width, height, files: files.map(({ suffix, data }) => ({ name: `office-3fa9c1${suffix}`, data })) }, 'office-3fa9c1', editor.email);
+    const site = JSON.parse(withTitle('With an upload'));
+    site.articles[0].image.src = '/images/uploads/office-3fa9c1-1280.webp';
+    const latest = await content.latest();
+    const saved = await content.save(`${JSON.stringify(site, null, 2)}\n`, latest.hash, editor.email);
+    if (saved.status !== 'saved') throw new Error('not saved');
+    const result = await publishing.publish(editor, saved.version.hash);
+    await publishing.settled();
+    const release = (await releases.release(result.status === 'started' ? result.release.id : ''))!;
+    expect(release.steps.map((step) => `${step.name}:${step.status}`)).toEqual(['validate:done', 'build:done', 'check:done', 'switch:done']);
+    for (const suffix of ['-640.avif', '-640.webp', '-1280.avif', '-1280.webp'])
+      expect(readFileSync(join(live.live().clientDir, `images/uploads/office-3fa9c1${suffix}`))).toEqual(files.find((file) => file.suffix === suffix)!.data);
+    // The copy of public/ was only the build's input.
+    expect(existsSync(join(live.live().dir, 'public'))).toBe(false);
   });
 
   for (const [what, failure, message] of [
@@ -108,8 +132,8 @@ describe('a publish', () => {
     });
 
   it('with a link that leads nowhere is refused at the check, naming the page and the link', async () => {
-    build = async (siteFile, releaseDir) => {
-      await copyBuild(siteFile, releaseDir);
+    build = async (siteFile, releaseDir, publicDir) => {
+      await copyBuild(siteFile, releaseDir, publicDir);
       writeFileSync(join(releaseDir, 'client/news/index.html'), '<!doctype html><html><body><a href="/pricing-old">Our prices</a></body></html>');
     };
     const result = await saveAndPublish('Broken link');
@@ -179,10 +203,10 @@ describe('a rollback', () => {
     let release!: () => void;
     let building!: () => void;
     const started = new Promise<void>((resolve) => (building = resolve));
-    build = async (siteFile, releaseDir) => {
+    build = async (siteFile, releaseDir, publicDir) => {
       building();
       await new Promise<void>((resolve) => (release = resolve));
-      await copyBuild(siteFile, releaseDir);
+      await copyBuild(siteFile, releaseDir, publicDir);
     };
     const latest = await content.latest();
     await content.save(withTitle('Third'), latest.hash, editor.email);

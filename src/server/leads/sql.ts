@@ -114,6 +114,19 @@ export const migrations: string[] = [
      key TEXT PRIMARY KEY,
      value TEXT NOT NULL
    );`,
+  // The images members upload in the console (studio/server/images/uploadStore.ts): each file of
+  // each size and format, by its address ("images/uploads/<name>-1280.webp"), which is never reused.
+  `CREATE TABLE image_uploads (
+     path TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     content_type TEXT NOT NULL,
+     data BYTEA NOT NULL,
+     width INTEGER NOT NULL,
+     height INTEGER NOT NULL,
+     uploaded_by TEXT NOT NULL,
+     uploaded_at BIGINT NOT NULL
+   );
+   CREATE INDEX image_uploads_name ON image_uploads (name);`,
 ];
 
 const refAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -4,7 +4,9 @@
 //   { access: 'member' }         any signed-in member
 //   { access: <permission> }     a member whose role has it (studio/shared/roles.ts)
 // and every request that changes something must come from the console's own origin with a JSON
-// body: a page on another site can neither send it (no Origin, or another) nor read the answer.
+// body (a route that takes a file, { takesFile: true }: application/octet-stream, which a page on
+// another site cannot send either without asking first): such a page can neither send it (no
+// Origin, or another) nor read the answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, permissions, type Permission } from '../../shared/roles.ts';
 import type { Member, TeamStore } from '../team/teamStore.ts';
@@ -14,6 +16,8 @@ export type Access = 'public' | 'member' | Permission;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The body is a file (application/octet-stream), not JSON: the image upload alone. */
+    takesFile?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in member, once the session is checked. */
@@ -54,8 +58,9 @@ export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigi
   });
 
   app.addHook('preValidation', async (request, reply) => {
-    if (changesState(request.method) && request.body !== undefined && !/^application\/json\b/.test(request.headers['content-type'] ?? ''))
-      return reply.code(415).send({ error: 'The console sends JSON.' });
+    const bodyType = request.routeOptions.config.takesFile ? /^application\/octet-stream\b/ : /^application\/json\b/;
+    if (changesState(request.method) && request.body !== undefined && !bodyType.test(request.headers['content-type'] ?? ''))
+      return reply.code(415).send({ error: request.routeOptions.config.takesFile ? 'The console sends the file itself.' : 'The console sends JSON.' });
   });
 
   app.addHook('preHandler', async (request, reply) => {

@@ -2,13 +2,16 @@
 // a file, the same checks and messages as `npm run validate`, and publishing and rolling back
 // releases built from it. Two members at once: a save or a publish made from an older version is
 // refused with who saved the newer one and when, never written over it.
-import type { FastifyInstance } from 'fastify';
-import type { DraftRequest, ImageLibrary, SaveResponse, Session } from '../../shared/api.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DraftRequest, ImageLibrary, SaveResponse, Session, UploadResponse } from '../../shared/api.ts';
 import type { SiteData } from '../../shared/siteData.ts';
 import { join } from 'node:path';
 import { projectRoot } from '../../../scripts/lib/schemas.ts';
 import { blockTypes, formSchemaBundle } from '../formSchemas.ts';
-import { listImages } from '../images/imageLibrary.ts';
+import { listImages, uploadNameTaken } from '../images/imageLibrary.ts';
+import { largestUploadBytes, prepareUpload, tooLargeMessage, uploadFileName, UploadRefused } from '../images/imageUpload.ts';
+import { unguessable, uploadsFolder, type UploadStore } from '../images/uploadStore.ts';
+import { sourceSuffix } from '../../../scripts/lib/imageSizes.ts';
 import { checkDraft, formatSite, problemsOfText } from '../siteFile.ts';
 import { contentHash, type ContentStore, type ContentVersion } from '../content/contentStore.ts';
 import type { TeamStore } from '../team/teamStore.ts';
@@ -21,6 +24,8 @@ export interface ContentRoutesOptions {
   content: ContentStore;
   releases: ReleaseStore;
   publisher: Publisher;
+  /** The images members upload (in the database, which every instance shares). */
+  uploads: UploadStore;
 }
 
 const fileLabel = 'site.json';
@@ -28,9 +33,12 @@ const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T'
 const savedMeanwhile = (latest: ContentVersion) =>
   `${latest.savedBy} saved a newer version at ${when(latest.savedAt)}, after you opened yours, so yours was not saved. Load theirs to see it (your changes stay in this page until you do), or keep yours to compare.`;
 
-export async function contentRoutes(app: FastifyInstance, { team, content, releases, publisher }: ContentRoutesOptions) {
+export async function contentRoutes(app: FastifyInstance, { team, content, releases, publisher, uploads }: ContentRoutesOptions) {
   const schemas = formSchemaBundle();
   const types = blockTypes();
+  const publicImages = join(projectRoot, 'public/images');
+  /** The files a draft may name besides public/'s: the uploads, as site.json names them. */
+  const files = async () => ({ uploadedFiles: new Set([...(await uploads.paths())].map((path) => `/${path}`)) });
 
   app.get('/api/session', { config: { access: 'content' } }, async (): Promise<Session & { savedBy: string; savedAt: number }> => {
     const latest = await content.latest();
@@ -40,7 +48,7 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
       site,
       hash: latest.hash,
       formatted: formatSite(site) === latest.text,
-      problems: problemsOfText(latest.text, fileLabel),
+      problems: problemsOfText(latest.text, fileLabel, await files()),
       schemas,
       blockTypes: types,
       savedBy: latest.savedBy,
@@ -49,12 +57,12 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
   });
 
   app.post<{ Body: DraftRequest }>('/api/draft', { config: { access: 'content' } }, async (request) => {
-    const { text, problems } = checkDraft(request.body.site, fileLabel);
+    const { text, problems } = checkDraft(request.body.site, fileLabel, await files());
     return { problems, hash: contentHash(text) };
   });
 
   app.post<{ Body: { site: SiteData; baseHash: string } }>('/api/save', { config: { access: 'content' } }, async (request, reply): Promise<SaveResponse | void> => {
-    const { text, problems } = checkDraft(request.body.site, fileLabel);
+    const { text, problems } = checkDraft(request.body.site, fileLabel, await files());
     if (problems.length > 0) return reply.code(422).send({ status: 'problems', problems });
     const result = await content.save(text, String(request.body.baseHash), request.member!.email);
     if (result.status === 'conflict') {
@@ -66,9 +74,39 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
     return { status: 'saved', hash: result.version.hash };
   });
 
-  // The images a draft may name: those of the project's public/, which the checks and every release's build read.
-  // No uploads yet: they would need a place every instance and the publisher share (the database).
-  app.get('/api/images', { config: { access: 'content' } }, async (): Promise<ImageLibrary> => ({ images: await listImages(join(projectRoot, 'public/images')), uploads: false }));
+  // The images a draft may name: the uploads, newest first, then those of the project's public/.
+  app.get('/api/images', { config: { access: 'content' } }, async (): Promise<ImageLibrary> => ({ images: [...(await uploads.library()), ...(await listImages(publicImages))], uploads: true }));
+
+  // An uploaded image: its bytes (its name in X-File-Name), checked and made in every size and
+  // format as the local studio does, kept in the database under a name no image has.
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const upload = {
+    config: { access: 'content' as const, takesFile: true },
+    bodyLimit: largestUploadBytes,
+    errorHandler: (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
+      if (error.statusCode === 413) return reply.code(413).send({ error: tooLargeMessage(uploadFileName(request.headers['x-file-name'])) });
+      throw error;
+    },
+  };
+  app.post<{ Body: Buffer | undefined }>('/api/images', upload, async (request, reply): Promise<UploadResponse | void> => {
+    const fileName = uploadFileName(request.headers['x-file-name']);
+    const inPublic = uploadNameTaken(publicImages);
+    try {
+      // A name taken between reading the names and keeping the files (another upload) takes the next.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const names = await uploads.names();
+        const prepared = await prepareUpload(fileName, request.body ?? Buffer.alloc(0), (name) => names.has(name) || inPublic(name), unguessable);
+        const name = prepared.src.slice(`/${uploadsFolder}`.length, -sourceSuffix.length);
+        if (!(await uploads.add(prepared, name, request.member!.email))) continue;
+        await team.record({ member: request.member, action: 'image uploaded', detail: { image: prepared.src, file: fileName.slice(0, 200) }, ip: request.ip });
+        return reply.code(201).send({ src: prepared.src, width: prepared.width, height: prepared.height });
+      }
+      throw new Error('Three uploads took the same name at once.');
+    } catch (error) {
+      if (error instanceof UploadRefused) return reply.code(422).send({ error: error.message });
+      throw error;
+    }
+  });
 
   // What is saved, in a few bytes (the publish page compares it with the live release's).
   app.get('/api/content', { config: { access: 'content' } }, async () => {

@@ -16,6 +16,19 @@ export const acceptedKinds = 'JPEG, PNG, WebP or AVIF';
 
 export class UploadRefused extends Error {}
 
+/** The uploaded file's name as the page sends it (X-File-Name, URI-encoded): only ever a label and the start of a new name. */
+export function uploadFileName(header: unknown): string {
+  try {
+    return decodeURIComponent(String(header ?? 'image'));
+  } catch {
+    return 'image';
+  }
+}
+
+/** What a marketer reads when a file is past largestUploadBytes. */
+export const tooLargeMessage = (fileName: string) =>
+  `“${fileName.split(/[\\/]/).pop()}” is larger than ${largestUploadBytes / 1024 / 1024} MB: the studio takes images up to ${largestUploadBytes / 1024 / 1024} MB. Save it smaller and upload it again.`;
+
 /** A plain name for the uploaded file: its last part only (never a folder), lower case, letters, digits and hyphens. */
 export function slugFromFileName(fileName: string): string {
   const last = fileName.split(/[\\/]/).pop() ?? '';
@@ -76,12 +89,12 @@ export interface PreparedUpload {
 
 /**
  * Checks an upload and makes its sizes and formats, named `<name>-<width>.<format>` where the name
- * comes from the file's. `taken` says whether an uploaded image of that name exists already: an
+ * comes from the file's (through `nameFrom`, if given). `taken` says whether an uploaded image of that name exists already: an
  * upload never replaces another image's files.
  */
-export async function prepareUpload(fileName: string, bytes: Buffer, taken: (name: string) => boolean): Promise<PreparedUpload> {
+export async function prepareUpload(fileName: string, bytes: Buffer, taken: (name: string) => boolean, nameFrom: (slug: string) => string = (slug) => slug): Promise<PreparedUpload> {
   await checkUpload(fileName, bytes);
-  const name = freeName(slugFromFileName(fileName), taken);
+  const name = freeName(nameFrom(slugFromFileName(fileName)), taken);
   const { files, width, height } = await imageSizes(bytes);
   return { src: `/images/uploads/${name}${sourceSuffix}`, width, height, files: files.map(({ suffix, data }) => ({ name: `${name}${suffix}`, data })) };
 }

@@ -7,25 +7,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../../scripts/lib/schemas.ts';
 import type { ContentStore, ContentVersion } from '../content/contentStore.ts';
+import { uploadsFolder, type UploadStore } from '../images/uploadStore.ts';
 import type { Member, TeamStore } from '../team/teamStore.ts';
 import { deploymentRelease, type Release, type ReleaseStep, type ReleaseStore, type StepName } from './releaseStore.ts';
 
-/** Builds site.json's text into a release folder (client/, server/, the prerender manifest). */
-export type BuildRelease = (siteFile: string, releaseDir: string) => Promise<void>;
+/** Builds site.json's text into a release folder (client/, server/, the prerender manifest), with the files of publicDir. */
+export type BuildRelease = (siteFile: string, releaseDir: string, publicDir: string) => Promise<void>;
 
 /** The two Vite builds `npm run build` runs, in a child process at a lower priority than the server. */
-export const viteBuild: BuildRelease = async (siteFile, releaseDir) => {
-  for (const args of [['build', '--ssr', 'src/entry-server.tsx'], ['build']]) await runLowPriority(['node_modules/vite/bin/vite.js', ...args], { SITE_FILE: siteFile, BUILD_DIR: releaseDir });
+export const viteBuild: BuildRelease = async (siteFile, releaseDir, publicDir) => {
+  for (const args of [['build', '--ssr', 'src/entry-server.tsx'], ['build']]) await runLowPriority(['node_modules/vite/bin/vite.js', ...args], { SITE_FILE: siteFile, BUILD_DIR: releaseDir, PUBLIC_DIR: publicDir });
 };
 
 // The steps' work runs in processes of their own too: validating (ajv's first compile) and checking
 // (gzipping every page to weigh it) took 0.4 and 1.3 s, which the server's requests waited out.
-const validateInChild = (siteFile: string) => runLowPriority(['scripts/validate.ts', siteFile], {}, { failure: 'The content has problems', allLines: true });
+const validateInChild = (siteFile: string, publicDir: string) => runLowPriority(['scripts/validate.ts', siteFile], { PUBLIC_DIR: publicDir }, { failure: 'The content has problems', allLines: true });
 const checkInChild = (folder: string) => runLowPriority(['scripts/check-release.ts', folder], {}, { failure: 'The release did not pass its checks', allLines: true });
 
 /** The builds running now: a server that stops ends them (its release is then failed as interrupted). */
@@ -77,6 +78,8 @@ export interface PublisherOptions {
   /** Where each release's folder is made (RELEASES_DIR). */
   releasesDir: string;
   build: BuildRelease;
+  /** The images members uploaded: each release's build takes them with the project's public/. */
+  uploads?: UploadStore;
   /** Tells every instance (this one included) which release is live now, and resolves once this one serves it. */
   announceLive: (id: string) => Promise<void>;
   /** Releases kept, live one included. */
@@ -117,12 +120,18 @@ export function publisher(options: PublisherOptions) {
     const folder = folderOf(release.id);
     try {
       const siteFile = join(folder, 'site.json');
+      const publicDir = join(folder, 'public');
       await step('validate', async () => {
         await mkdir(folder, { recursive: true });
         await writeFile(siteFile, version.text);
-        return validateInChild(siteFile);
+        await writeReleasePublic(publicDir);
+        return validateInChild(siteFile, publicDir);
       }, (summary) => summary.replace(/^site\.json is valid: /, ''));
-      await step('build', () => options.build(siteFile, folder));
+      await step('build', async () => {
+        await options.build(siteFile, folder, publicDir);
+        // Built into client/: the copy was only the build's input.
+        await rm(publicDir, { recursive: true, force: true });
+      });
       await step('check', () => checkInChild(folder), (summary) => summary);
       await step('switch', () => releases.makeLive(release.id, steps.map((s) => (s.name === 'switch' ? { ...s, status: 'done', finishedAt: now() } : s))));
     } catch (error) {
@@ -143,6 +152,14 @@ export function publisher(options: PublisherOptions) {
       console.error(`Release ${release.id} is live; telling the instances failed: ${plainError(error)}`);
     }
     await team.record({ member, action: 'published', detail: { release: release.id, seconds: Math.round((now() - release.startedAt) / 1000) } });
+  }
+
+  /** The release's own public/: the project's (a few hundred KB) and every uploaded image. */
+  async function writeReleasePublic(publicDir: string) {
+    await cp(join(projectRoot, 'public'), publicDir, { recursive: true });
+    if (!options.uploads) return;
+    await mkdir(join(publicDir, uploadsFolder), { recursive: true });
+    for await (const file of options.uploads.files()) await writeFile(join(publicDir, file.path), file.data);
   }
 
   /** Deletes the files of the releases beyond the last `keep` (never the deployment's own build folder). */
