@@ -3,6 +3,8 @@
 // attack, what is refused: a signed-out visitor, another site's page (no preflight-free body type
 // gets through), a file too large, an SVG. Each refusal leaves nothing stored.
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -123,6 +125,24 @@ describe('an upload is refused, and nothing is kept', () => {
     expect((await send(await photo, { cookie: undefined })).statusCode).toBe(401);
     expect((await send(await photo, { cookie: 'nuqta_session=made-up' })).statusCode).toBe(401);
     await nothingStored();
+  });
+
+  it('signed out, before its body has arrived: a stranger cannot make the server read 10 MB', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const status = await new Promise<number>((resolve, reject) => {
+      const headers = { host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}`, 'content-type': 'application/octet-stream', 'content-length': largestUploadBytes };
+      const timer = setTimeout(() => (request.destroy(), reject(new Error('no answer before the body was sent'))), 5000);
+      const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/studio/api/images', headers }, (response) => {
+        clearTimeout(timer);
+        request.destroy();
+        resolve(response.statusCode!);
+      });
+      request.on('error', () => undefined);
+      // A first megabyte, then nothing: the answer comes without the rest.
+      request.write(Buffer.alloc(1024 * 1024));
+    });
+    expect(status).toBe(401);
   });
 
   it('from another site’s page, or without an Origin (403)', async () => {

@@ -57,13 +57,9 @@ export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigi
       return reply.code(403).send({ error: 'This request did not come from the console’s own page, so it was refused.' });
   });
 
-  app.addHook('preValidation', async (request, reply) => {
-    const bodyType = request.routeOptions.config.takesFile ? /^application\/octet-stream\b/ : /^application\/json\b/;
-    if (changesState(request.method) && request.body !== undefined && !bodyType.test(request.headers['content-type'] ?? ''))
-      return reply.code(415).send({ error: request.routeOptions.config.takesFile ? 'The console sends the file itself.' : 'The console sends JSON.' });
-  });
-
-  app.addHook('preHandler', async (request, reply) => {
+  // Who is asking, before any body is read: a stranger's upload is refused before its 10 MB arrive.
+  app.addHook('onRequest', async (request, reply) => {
+    if (reply.sent) return;
     const id = request.cookies[sessionCookie];
     const live = id ? await team.sessionMember(id, settings.idleMs) : undefined;
     request.member = live?.member;
@@ -73,6 +69,12 @@ export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigi
     if (access === undefined || access === 'public') return;
     if (!request.member) return reply.code(401).send({ error: 'Please sign in.' });
     if (access !== 'member' && !can(request.member.role, access)) return reply.code(403).send({ error: `Your role (${request.member.role}) cannot do this.` });
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    const bodyType = request.routeOptions.config.takesFile ? /^application\/octet-stream\b/ : /^application\/json\b/;
+    if (changesState(request.method) && request.body !== undefined && !bodyType.test(request.headers['content-type'] ?? ''))
+      return reply.code(415).send({ error: request.routeOptions.config.takesFile ? 'The console sends the file itself.' : 'The console sends JSON.' });
   });
 }
 
