@@ -47,11 +47,17 @@ async function startApp() {
  */
 function start() {
   startApp().catch(async (error: unknown) => {
+    // A page being left stops its downloads: nothing is wrong.
+    if (leaving) return;
     const there = await releaseFilesThere(appFiles);
     if (there === false) loadNewRelease();
-    else if (there) console.error(error);
+    else if (there && !leaving) console.error(error);
   });
 }
+
+let leaving = false;
+addEventListener('pagehide', () => (leaving = true));
+addEventListener('pageshow', () => (leaving = false));
 
 /** Events that show the visitor has started to use the page. */
 const startEvents = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'pointermove'] as const;

@@ -64,6 +64,15 @@ export function loadingNewRelease(): boolean {
   return reloading;
 }
 
+/**
+ * A module or file the page loads: when it fails because the page is being replaced by the next
+ * release, it never settles, so that the page stays as it is until the new one replaces it
+ * rather than show an error meanwhile.
+ */
+export function untilNewRelease<T>(loaded: Promise<T>): Promise<T> {
+  return loaded.catch((error: unknown) => (reloading ? new Promise<T>(() => undefined) : Promise.reject(error)));
+}
+
 /** On the page loaded again: holds the tap the page before it was holding, for the same control. Returns whether there was one. */
 export function holdTapAgain(): boolean {
   // Only a reload can be one (its storage is read only then).
