@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSiteContent } from '../../app/siteContent.tsx';
@@ -10,16 +11,27 @@ export interface CategoryFilterProps {
   /** null: All. */
   selected: string | null;
   onSelect: (category: string | null) => void;
+  /** The block's id: the view opens there. */
+  anchor?: string;
 }
 
-/** Toggle buttons in a labelled group; the pressed one is the current filter. */
-export function CategoryFilter({ label, allLabel, categories, selected, onSelect }: CategoryFilterProps) {
+/**
+ * Toggle buttons in a labelled group; the pressed one is the current filter. The group is a form
+ * that asks the server for the chosen view (GET ?category=…, a page the prerender made), so that
+ * the filter works without JavaScript; with it, the page filters itself without a new page, and
+ * a tap before the app has started is held for it (client/heldClick.ts: data-app-control).
+ */
+export function CategoryFilter({ label, allLabel, categories, selected, onSelect, anchor }: CategoryFilterProps) {
   const { ui } = useSiteContent();
+  const { pathname } = useLocation();
   // The address keeps the category's own name (?category=Healthcare) in both languages.
   const options: Array<[string, string | null]> = [[allLabel, null], ...categories.map((c): [string, string] => [ui.categoryNames[c], c])];
   return (
     // Phones: one row that scrolls sideways, bleeding to the screen's edges; wider screens: centred rows.
     <Box
+      component="form"
+      method="get"
+      action={`${pathname}${anchor ? `#${anchor}` : ''}`}
       role="group"
       aria-label={label}
       sx={{
@@ -40,10 +52,15 @@ export function CategoryFilter({ label, allLabel, categories, selected, onSelect
         return (
           <Button
             key={text}
-            type="button"
+            type="submit"
+            {...(value === null ? {} : { name: 'category', value })}
+            data-app-control=""
             aria-pressed={pressed}
             variant={pressed ? 'contained' : 'outlined'}
-            onClick={() => onSelect(value)}
+            onClick={(event) => {
+              event.preventDefault();
+              onSelect(value);
+            }}
             sx={{
               flexShrink: 0,
               whiteSpace: 'nowrap',
