@@ -4,9 +4,9 @@ import { expect, test } from '@playwright/test';
 import { site, sites } from './siteData.ts';
 
 for (const { path, category, entries } of [
-  { path: '/portfolio', category: 'Healthcare', entries: site.projects.map((p) => ({ title: p.title, category: p.category as string })) },
-  { path: '/news', category: 'Web Development', entries: site.articles.map((a) => ({ title: a.title, category: a.category as string })) },
-  { path: '/ar/portfolio', category: 'Education', entries: sites.ar.projects.map((p) => ({ title: p.title, category: p.category as string })) },
+  { path: '/portfolio', category: 'Healthcare', entries: (site.projects ?? []).map((p) => ({ title: p.title, category: p.category as string })) },
+  { path: '/news', category: 'Web Development', entries: (site.articles ?? []).map((a) => ({ title: a.title, category: a.category as string })) },
+  { path: '/ar/portfolio', category: 'Education', entries: (sites.ar.projects ?? []).map((p) => ({ title: p.title, category: p.category as string })) },
 ]) {
   test(`${path}: choosing ${category} loads the page with only its entries, and All brings every one back`, async ({ page }) => {
     const names = (path.startsWith('/ar') ? sites.ar : site).ui.categoryNames as Record<string, string>;
