@@ -205,7 +205,12 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserSess
       await bidi.send('browsingContext.setViewport', { context, viewport: { width, height } });
     },
     async goto(url) {
-      await bidi.send('browsingContext.navigate', { context, url, wait: 'complete' });
+      // A navigation the page started itself (a link just followed) aborts this one once: again.
+      await bidi.send('browsingContext.navigate', { context, url, wait: 'complete' }).catch(async (error: Error) => {
+        if (!/NS_BINDING_ABORTED/.test(error.message)) throw error;
+        await sleep(500);
+        await bidi.send('browsingContext.navigate', { context, url, wait: 'complete' });
+      });
     },
     evaluate,
     async click(selector) {
