@@ -31,9 +31,9 @@ export default defineConfig({
   webServer: {
     command: 'node studio/server/main.ts',
     url: `${studioURL}/`,
-    env: { ...(process.env as Record<string, string>), SITE_FILE: studioSiteFile, STUDIO_PORT: String(port), STUDIO_PREVIEW_PORT: String(port + 1) },
+    env: { ...(process.env as Record<string, string>), SITE_FILE: studioSiteFile, STUDIO_PORT: String(port) },
     reuseExistingServer: false,
-    // The first start prepares the libraries of the studio and of the site (Vite's dependency cache).
+    // The studio is built at its start (production mode).
     timeout: 180_000,
   },
 });

@@ -1,5 +1,5 @@
-// Server entry, used at build time, for form results and for the console's preview of a draft:
-// renders one path, in the language of its address, to HTML with its critical CSS.
+// Server entry, used only at build time and for form results: renders one path, in the
+// language of its address, to HTML with its critical CSS.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { EmotionCache } from '@emotion/cache';
@@ -46,13 +46,10 @@ function withInnerLayers(cache: EmotionCache, styles: Array<{ key: string; ids: 
   return styles.map((style) => (style.key === cache.key ? { ...style, ids: [...style.ids, ...inner], css: style.css + inner.map((id) => cache.inserted[id]).join('') } : style));
 }
 
-/**
- * Renders a path; with a form outcome, its form shows that outcome (for browsers without
- * JavaScript); with other content (the console's preview of a draft), that content instead of the build's.
- */
-export async function renderPath(path: string, formOutcome: FormOutcome | null = null, siteContents: Record<Locale, SiteContent> = contents): Promise<RenderedPage> {
+/** Renders a path; with a form outcome, its form shows that outcome (for browsers without JavaScript). */
+export async function renderPath(path: string, formOutcome: FormOutcome | null = null): Promise<RenderedPage> {
   const locale = localeOfPath(path);
-  const content = siteContents[locale];
+  const content = contents[locale];
   await preloadDeferredParts();
   const handler = createStaticHandler(createAppRoutes(content));
   const context = await handler.query(new Request(new URL(path, content.site.url)));
@@ -85,8 +82,6 @@ export async function renderPath(path: string, formOutcome: FormOutcome | null =
   const notFound = context.matches.some((match) => match.route.id === notFoundRouteId);
   return { locale, html, styleTags, notFound };
 }
-
-export { siteContentOf } from './app/siteContentData.ts';
 
 /**
  * The views of a route that its filters lead to (?category=…), each prerendered beside the page,

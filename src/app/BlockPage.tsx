@@ -4,6 +4,7 @@
 import { use } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { DeferredPart, WithMui } from './deferred.tsx';
+import { BlockMarksContext } from './blockMarks.ts';
 import { blockModule } from './pageData.ts';
 import type { BlockData } from '../blocks/blockData.ts';
 
@@ -18,15 +19,25 @@ function Block({ block }: { block: BlockData }) {
 
 export function BlockPage() {
   const blocks = useLoaderData() as BlockData[];
+  const marked = use(BlockMarksContext);
   // Keyed by page too: another page's blocks are new ones, never waiting to come into view.
   const { pathname } = useLocation();
   return (
     <>
-      {blocks.map((block, index) => (
-        <DeferredPart key={`${pathname}#${block.id ?? index}`}>
-          <Block block={block} />
-        </DeferredPart>
-      ))}
+      {blocks.map((block, index) => {
+        const part = (
+          <DeferredPart key={`${pathname}#${block.id ?? index}`}>
+            <Block block={block} />
+          </DeferredPart>
+        );
+        return marked ? (
+          <div key={`${pathname}#${index}`} data-block-index={index}>
+            {part}
+          </div>
+        ) : (
+          part
+        );
+      })}
     </>
   );
 }

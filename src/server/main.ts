@@ -10,7 +10,7 @@ import { formSecret } from './leads/formToken.ts';
 import { mailSettingsFromEnv, smtpSender } from './leads/mailer.ts';
 import { openLeadStore } from './leads/openStore.ts';
 import { defaultLeaseMs, startOutbox } from './leads/outbox.ts';
-import { draftPageRenderer, formPageRenderer } from './renderFormPage.ts';
+import { formPageRenderer } from './renderFormPage.ts';
 import type { SiteRelease } from './siteRelease.ts';
 import type { Locale } from '../app/locale.ts';
 import type { SiteContent } from '../app/siteContent.tsx';
@@ -27,8 +27,6 @@ const number = (name: string, fallback: number) => (env[name] === undefined ? fa
 const host = env.HOST ?? '127.0.0.1';
 const port = number('PORT', 4321);
 const buildDir = resolve(env.BUILD_DIR ?? 'dist');
-/** PUBLIC_ORIGIN: the addresses the site is reached at behind a proxy, allowed to post forms and use the console. */
-const publicOrigins = (env.PUBLIC_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 
 const store = await openLeadStore(env);
 const mail = mailSettingsFromEnv(env);
@@ -46,14 +44,15 @@ if (!mail) console.warn('SMTP is not configured (SMTP_URL, LEADS_TO): leads are 
 
 // Each release renders its own form pages (browsers without JavaScript) with its own texts.
 type ServerEntry = Parameters<typeof formPageRenderer>[1] & { contents: Record<Locale, SiteContent> };
-const entries = new Map<string, { server: ServerEntry; render: ReturnType<typeof formPageRenderer>; renderDraft: ReturnType<typeof draftPageRenderer> }>();
+const entries = new Map<string, { server: ServerEntry; render: ReturnType<typeof formPageRenderer> }>();
 const prepare = async (release: SiteRelease) => {
   const server: ServerEntry = await import(pathToFileURL(join(release.dir, 'server/entry-server.js')).href);
-  entries.set(release.id, { server, render: formPageRenderer(release.dir, server), renderDraft: draftPageRenderer(release.dir, server) });
+  entries.set(release.id, { server, render: formPageRenderer(release.dir, server) });
 };
 
 const team = teamStore(store.database);
 const consoleSettings = consoleSettingsFromEnv(env);
+const { publicOrigins } = consoleSettings;
 const content = contentStore(store.database, () => readFileSync(resolve(env.SITE_FILE ?? 'site.json'), 'utf8'));
 const releases = releaseStore(store.database);
 const releasesDir = resolve(env.RELEASES_DIR ?? 'data/releases');
@@ -93,7 +92,7 @@ const app = await buildServer({
     attemptsPerMinute: consoleSettings.attemptsPerMinute,
     mailsPerHour: consoleSettings.mailsPerHour,
     countHit: store.countHit?.bind(store),
-    content: { content, releases, publisher: publishing, renderDraft: (path, sites) => liveEntry().renderDraft(path, sites) },
+    content: { content, releases, publisher: publishing },
   },
 });
 // Used form tokens and rate-limit windows are kept only as long as they matter.

@@ -8,7 +8,7 @@ const emptyStyleHash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
  * inline <style> elements only with the hashes the prerender recorded for the page; style
  * attributes are allowed because MUI renders a few on the server and cannot re-apply them.
  */
-export function contentSecurityPolicy(styleHashes: readonly string[] = [], { framedBy = "'none'" } = {}): string {
+export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -24,8 +24,7 @@ export function contentSecurityPolicy(styleHashes: readonly string[] = [], { fra
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    // Nobody may frame a page, but the console its preview of a draft (framedBy "'self'").
-    `frame-ancestors ${framedBy}`,
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 

@@ -6,6 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import type { BlockTypeInfo } from '../shared/api.ts';
+import { blockLabel } from '../shared/blockLabels.ts';
 
 export function AddBlockMenu({ types, onAdd, where }: { types: BlockTypeInfo[]; onAdd: (type: BlockTypeInfo) => void; where: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -24,7 +25,7 @@ export function AddBlockMenu({ types, onAdd, where }: { types: BlockTypeInfo[]; 
               onAdd(type);
             }}
           >
-            <ListItemText primary={type.type} secondary={type.description} slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }} />
+            <ListItemText primary={blockLabel(type.type)} secondary={type.description} slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }} />
           </MenuItem>
         ))}
       </Menu>

@@ -12,7 +12,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 
 export interface BlockItem {
   key: string;
@@ -62,7 +62,8 @@ function SortableBlock({ item, index, selected, onSelect, onDuplicate, onRemove 
   );
 }
 
-export function BlockList({ items, selected, onSelect, onMove, onDuplicate, onRemove }: BlockListProps) {
+/** Memoised: drawn again when its items or the selection change, not at every key typed in a form. */
+export const BlockList = memo(function BlockList({ items, selected, onSelect, onMove, onDuplicate, onRemove }: BlockListProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const position = (key: unknown) => items.findIndex((item) => item.key === key) + 1;
   const name = (key: unknown) => items.find((item) => item.key === key)?.name ?? 'block';
@@ -101,4 +102,4 @@ export function BlockList({ items, selected, onSelect, onMove, onDuplicate, onRe
       </SortableContext>
     </DndContext>
   );
-}
+});

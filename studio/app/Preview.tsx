@@ -1,6 +1,6 @@
-// The route itself, as the project's dev server renders the draft (the console: as the server
-// renders it on request), at a phone's or a desktop's width, scaled down to fit. It follows every
-// version of the draft without problems: the dev server reloads it, the console asks anew.
+// The page being edited as visitors will see it, at a phone's or a desktop's width, scaled down to
+// fit: the site's own components draw the draft in a frame (preview.html), in place, at every
+// edit. The frame asks for the draft when it starts; a tab opened from here does the same.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -8,33 +8,90 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { localizedPath } from '../../src/app/locale.ts';
+import type { SiteData } from '../shared/siteData.ts';
+import type { FromPreview, ToPreview } from './preview/previewProtocol.ts';
 
 export const previewWidths = [390, 1280] as const;
 export type PreviewWidth = (typeof previewWidths)[number];
 
+const previewUrl = `${import.meta.env.BASE_URL}preview.html`;
+
+/** Blocks that draw articles or projects declared elsewhere in site.json (src/blocks/blockData.ts). */
+const usesArticles = new Set(['newsList', 'article']);
+const usesProjects = new Set(['portfolioGrid', 'projectDetail']);
+
+/**
+ * What the preview needs of the draft to draw one page: every part but the other pages' blocks,
+ * and the articles and projects only where the page shows some. A message is a copy: the whole
+ * site (390 KB) at every keystroke cost the studio's own typing.
+ */
+export function draftForPage(site: SiteData, path: string): SiteData {
+  const page = site.routes.find((route) => route.path === path);
+  const types = new Set(page?.blocks.map((block) => block.type));
+  return {
+    ...site,
+    routes: site.routes.map((route) => (route === page ? route : { ...route, blocks: [] })),
+    articles: [...types].some((type) => usesArticles.has(type)) ? site.articles : [],
+    projects: [...types].some((type) => usesProjects.has(type)) ? site.projects : [],
+  };
+}
+
 interface PreviewProps {
-  origin: string;
+  site: SiteData;
   path: string;
   language: 'en' | 'ar';
   width: PreviewWidth;
   onWidth: (width: PreviewWidth) => void;
-  /** Why the preview is behind the draft, if it is. */
-  note?: string;
-  /** The draft's version, when the preview is rendered on request (the console): a new one loads it again. */
-  version?: string;
+  /** The chosen block's place on the page: outlined, and scrolled to when it changes. */
+  selectedBlock?: number;
+  /** A click in the preview: the block it was in, and the text clicked. */
+  onOpen: (blockIndex: number, text: string) => void;
 }
 
-export function Preview({ origin, path, language, width, onWidth, note, version }: PreviewProps) {
+export function Preview({ site, path, language, width, onWidth, selectedBlock, onOpen }: PreviewProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ width: 0, height: 0 });
+  const [stale, setStale] = useState(false);
   useEffect(() => {
     const observer = new ResizeObserver(([entry]) => setBox({ width: entry.contentRect.width, height: entry.contentRect.height }));
     if (frame.current) observer.observe(frame.current);
     return () => observer.disconnect();
   }, []);
+
+  // Every window showing the preview (the frame, tabs opened from here), and what they are told.
+  const previews = useRef(new Set<Window>());
+  const version = useRef(0);
+  const latest = useRef<Omit<Extract<ToPreview, { type: 'show' }>, 'version'>>(undefined);
+  const localPath = localizedPath(path, language);
+  latest.current = { type: 'show', site: draftForPage(site, path), path: localPath, locale: language, selectedBlock };
+  const sendTo = (target: Window) => target.postMessage({ ...latest.current!, version: ++version.current } satisfies ToPreview, location.origin);
+
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<FromPreview>) => {
+      if (event.origin !== location.origin || !event.source) return;
+      const source = event.source as Window;
+      if (event.data.type === 'ready') {
+        previews.current.add(source);
+        sendTo(source);
+      } else if (previews.current.has(source)) {
+        if (event.data.type === 'open') onOpenRef.current(event.data.blockIndex, event.data.text);
+        if (event.data.type === 'shown') setStale(event.data.stale);
+      }
+    };
+    addEventListener('message', onMessage);
+    return () => removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    for (const target of previews.current) (target.closed ? previews.current.delete(target) : sendTo(target));
+  }, [site, localPath, language]);
+  useEffect(() => {
+    for (const target of previews.current) if (!target.closed) target.postMessage({ type: 'select', selectedBlock } satisfies ToPreview, location.origin);
+  }, [selectedBlock]);
+
   const scale = box.width > 0 ? Math.min(1, box.width / width) : 1;
-  // Rendered on request, the page's address is a parameter of the preview's own.
-  const url = version === undefined ? origin + localizedPath(path, language) : `${origin}?${new URLSearchParams({ path: localizedPath(path, language), v: version.slice(0, 12) })}`;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -45,19 +102,20 @@ export function Preview({ origin, path, language, width, onWidth, note, version 
           <ToggleButton value={390}>Phone 390 px</ToggleButton>
           <ToggleButton value={1280}>Desktop 1280 px</ToggleButton>
         </ToggleButtonGroup>
-        <Link href={url} target="_blank" rel="noreferrer" variant="body2">
+        {/* rel="opener": the tab asks this page for the draft, and follows it as the frame does. */}
+        <Link href={previewUrl} target="_blank" rel="opener" variant="body2">
           Open in a new tab
         </Link>
       </Box>
-      {note && (
+      {stale && (
         <Typography variant="body2" color="warning.dark" role="status">
-          {note}
+          The preview shows the last version it could draw: fix the problems below to see the rest.
         </Typography>
       )}
       <Box ref={frame} sx={{ flex: 1, minHeight: 0, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'grey.900' }}>
         <iframe
-          title={`Preview of ${path} in ${language === 'ar' ? 'Arabic' : 'English'}, ${width} px wide`}
-          src={url}
+          title={`Preview of ${localPath} in ${language === 'ar' ? 'Arabic' : 'English'}, ${width} px wide`}
+          src={previewUrl}
           style={{ border: 0, width, height: box.height / scale, transform: `scale(${scale})`, transformOrigin: 'top left', display: 'block' }}
         />
       </Box>

@@ -1,18 +1,31 @@
-// Every problem of the draft, in the words and order of `npm run validate`; a problem inside a
-// route opens that route (and block).
+// Every problem of the draft, in the order of `npm run validate`: where it is by page, block and
+// field, and what is wrong, in a marketer's words; the file's line and pointer (the very line
+// `npm run validate` prints) behind Details. A problem opens its page and block.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import type { StudioProblem } from '../shared/api.ts';
+import type { SiteData } from '../shared/siteData.ts';
+import { describeProblem } from './problemWords.ts';
 
-export function ProblemList({ problems, onOpen }: { problems: StudioProblem[]; onOpen: (problem: StudioProblem) => void }) {
+/** Without `site` (a file that is not JSON), the problems are shown as `npm run validate` words them. */
+export function ProblemList({ problems, site, onOpen }: { problems: StudioProblem[]; site?: SiteData; onOpen: (problem: StudioProblem) => void }) {
+  const [details, setDetails] = useState(false);
   return (
     <Box component="section" aria-labelledby="problems-heading">
-      <Typography id="problems-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Problems ({problems.length})
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Typography id="problems-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          Problems ({problems.length})
+        </Typography>
+        {problems.length > 0 && (
+          <FormControlLabel control={<Switch size="small" checked={details} onChange={(event) => setDetails(event.target.checked)} />} label="Details (file line and pointer)" />
+        )}
+      </Box>
       {problems.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           None: the draft passes `npm run validate`.
@@ -22,8 +35,13 @@ export function ProblemList({ problems, onOpen }: { problems: StudioProblem[]; o
           <List dense disablePadding>
             {problems.map((problem, i) => (
               <li key={`${problem.pointer}-${i}`}>
-                <ListItemButton onClick={() => onOpen(problem)} sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-word' }}>
-                  {problem.report}
+                <ListItemButton onClick={() => onOpen(problem)} sx={{ display: 'block', wordBreak: 'break-word' }}>
+                  <ProblemWords problem={problem} site={site} />
+                  {details && (
+                    <Box component="span" sx={{ display: 'block', fontFamily: 'monospace', fontSize: 12, color: 'text.secondary' }}>
+                      {problem.report}
+                    </Box>
+                  )}
                 </ListItemButton>
               </li>
             ))}
@@ -31,5 +49,15 @@ export function ProblemList({ problems, onOpen }: { problems: StudioProblem[]; o
         </Alert>
       )}
     </Box>
+  );
+}
+
+function ProblemWords({ problem, site }: { problem: StudioProblem; site?: SiteData }) {
+  if (!site) return <span>{problem.report}</span>;
+  const { where, what } = describeProblem(problem, site);
+  return (
+    <span>
+      <strong>{where}</strong>: {what}
+    </span>
   );
 }

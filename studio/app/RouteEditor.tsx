@@ -9,15 +9,18 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BlockData, RouteData } from '../shared/siteData.ts';
 import type { BlockTypeInfo, StudioProblem } from '../shared/api.ts';
 import { AddBlockMenu } from './AddBlockMenu.tsx';
-import { BlockList } from './BlockList.tsx';
-import { blockName, type Draft, type DraftChange } from './draft.ts';
+import { BlockList, type BlockItem } from './BlockList.tsx';
+import { blankBlock, blockName, type Draft, type DraftChange } from './draft.ts';
 import { rootSchema } from './form/formSchema.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import { errorSchemaAt, problemsUnder } from './problems.ts';
+
+/** A block's anchor id is for links within a page: last, as an advanced setting, not the form's first field. */
+const blockUi = { 'ui:order': ['*', 'id'], id: { 'ui:title': 'Advanced: anchor id' } };
 
 const routeFields = ['path', 'title', 'description'] as const;
 
@@ -57,12 +60,26 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
   useEffect(() => {
     if (settingsNeedFixing) setSettingsOpen(true);
   }, [settingsNeedFixing]);
-  const items = route.blocks.map((b: BlockData, i: number) => ({ key: keys[i], name: blockName(b, language), problems: problemsUnder(problems, `${base}/blocks/${i}`).length }));
+  // The list's items, the same array while their names and counts do not change (BlockList is memoised).
+  const itemsKey = JSON.stringify(route.blocks.map((b: BlockData, i: number) => ({ key: keys[i], name: blockName(b, language), problems: problemsUnder(problems, `${base}/blocks/${i}`).length })));
+  const items = useMemo(() => JSON.parse(itemsKey) as BlockItem[], [itemsKey]);
   const addAt = blockIndex >= 0 ? blockIndex + 1 : route.blocks.length;
+  // The list's actions, the same functions at every render (BlockList is memoised), acting on the latest props.
+  const latest = useRef({ index, onChange, onSelectBlock, onRemoveBlock });
+  latest.current = { index, onChange, onSelectBlock, onRemoveBlock };
+  const listActions = useMemo(
+    () => ({
+      onSelect: (key: string | undefined) => latest.current.onSelectBlock(key),
+      onMove: (from: number, to: number) => latest.current.onChange({ type: 'moveBlock', route: latest.current.index, from, to }),
+      onDuplicate: (i: number) => latest.current.onChange({ type: 'duplicateBlock', route: latest.current.index, index: i }),
+      onRemove: (i: number) => latest.current.onRemoveBlock(i),
+    }),
+    [],
+  );
 
   const addBlock = (type: BlockTypeInfo) => {
     const key = `new-${Date.now()}`;
-    onChange({ type: 'insertBlock', route: index, at: addAt, block: type.example, key });
+    onChange({ type: 'insertBlock', route: index, at: addAt, block: blankBlock(type.example, defs), key });
     onSelectBlock(key);
   };
 
@@ -80,7 +97,8 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
         </Button>
       </Box>
 
-      <Accordion disableGutters expanded={settingsOpen} onChange={(_, open) => setSettingsOpen(open)} slotProps={{ heading: { component: 'h3' } }}>
+      {/* Its form is made only while open: closed, it was drawn again at every key typed in a block. */}
+      <Accordion disableGutters expanded={settingsOpen} onChange={(_, open) => setSettingsOpen(open)} slotProps={{ heading: { component: 'h3' }, transition: { unmountOnExit: true } }}>
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
           Page settings: path, title, description{settingsProblems.length > 0 ? ` (${settingsProblems.length} problem${settingsProblems.length === 1 ? '' : 's'})` : ''}
         </AccordionSummary>
@@ -109,16 +127,7 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
         <Typography variant="body2" color="text.secondary" id="blocks-help">
           Drag a block by its handle to move it, or focus the handle and press Space, then the arrow keys, then Space.
         </Typography>
-        <BlockList
-          items={items}
-          selected={selectedBlock}
-          onSelect={onSelectBlock}
-          onMove={(from, to) => onChange({ type: 'moveBlock', route: index, from, to })}
-          onDuplicate={(i) => {
-            onChange({ type: 'duplicateBlock', route: index, index: i });
-          }}
-          onRemove={onRemoveBlock}
-        />
+        <BlockList items={items} selected={selectedBlock} {...listActions} />
         <Box>
           <AddBlockMenu types={blockTypes} onAdd={addBlock} where={blockIndex >= 0 ? `after block ${blockIndex + 1}` : 'at the end'} />
         </Box>
@@ -137,6 +146,7 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
             value={block}
             errors={errorSchemaAt(problems, `${base}/blocks/${blockIndex}`)}
             onChange={(value) => onChange({ type: 'editBlock', route: index, index: blockIndex, block: value })}
+            rootUi={blockUi}
           />
         </Paper>
       )}

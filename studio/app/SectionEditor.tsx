@@ -1,19 +1,15 @@
-// A site-wide part: the company's facts (site), the navigation (layout.header) or the footer (layout.footer).
+// A site-wide part (studio/app/sections.ts): the company's facts, the navigation, the footer, the
+// plans, the articles, the projects, the old addresses or the interface texts.
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { SiteData } from '../shared/siteData.ts';
 import type { StudioProblem } from '../shared/api.ts';
-import type { Section } from './draft.ts';
+import { sectionPart, type Section } from './sections.ts';
 import { rootSchema } from './form/formSchema.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import { errorSchemaAt } from './problems.ts';
-import { sections } from './SiteNav.tsx';
 
-const schemaOf = (defs: Record<string, any>, section: Section) =>
-  section === 'facts' ? { $ref: '#/$defs/site.siteFacts' } : defs.layout.properties[section];
-
-export const sectionValue = (site: SiteData, section: Section) => (section === 'facts' ? site.site : site.layout[section]);
 
 interface SectionEditorProps {
   section: Section;
@@ -24,19 +20,17 @@ interface SectionEditorProps {
 }
 
 export function SectionEditor({ section, site, defs, problems, onChange }: SectionEditorProps) {
-  const { label, pointer } = sections.find((s) => s.section === section)!;
-  const schema = useMemo(() => rootSchema(defs, schemaOf(defs, section)), [defs, section]);
+  const part = sectionPart(section);
+  const schema = useMemo(() => rootSchema(defs, part.schema(defs)), [defs, part]);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="section-heading" sx={{ p: 2 }}>
       <Typography id="section-heading" component="h2" variant="h5" sx={{ mb: 1 }}>
-        {label}
+        {part.label}
       </Typography>
-      {schema.description && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {schema.description}
-        </Typography>
-      )}
-      <SchemaForm key={section} idPrefix={section} headingLevel={2} schema={schema} value={sectionValue(site, section)} errors={errorSchemaAt(problems, pointer)} onChange={onChange} />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {part.description}
+      </Typography>
+      <SchemaForm key={section} idPrefix={section} headingLevel={2} schema={schema} value={part.get(site)} errors={errorSchemaAt(problems, part.pointer)} onChange={onChange} />
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-// The left column: the site-wide parts (facts, navigation, footer) and every route, with its
+// The left column: the site-wide parts (studio/app/sections.ts) and every route, with its
 // path and its title in both languages, and how many problems it has.
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -9,29 +9,31 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import type { RouteData } from '../shared/siteData.ts';
-import type { Section } from './draft.ts';
+import { sections, type Section } from './sections.ts';
 
 export type Selection = { kind: 'route'; route: number; block?: string } | { kind: Section };
-
-export const sections: Array<{ section: Section; label: string; pointer: string }> = [
-  { section: 'facts', label: 'Site facts', pointer: '/site' },
-  { section: 'header', label: 'Navigation (header)', pointer: '/layout/header' },
-  { section: 'footer', label: 'Footer', pointer: '/layout/footer' },
-];
 
 const ProblemCount = ({ count }: { count: number }) =>
   count > 0 ? <Chip size="small" color="error" label={`${count} problem${count === 1 ? '' : 's'}`} sx={{ ml: 1 }} /> : null;
 
 interface SiteNavProps {
-  routes: RouteData[];
+  /** The pages as the list shows them: path and titles (not their blocks, which change as one types). */
+  routes: Array<Pick<RouteData, 'path' | 'title'>>;
   selection: Selection;
   onSelect: (selection: Selection) => void;
-  problemsAt: (pointer: string) => number;
+  /** How many problems lie under each pointer that has any. */
+  problemCounts: ReadonlyMap<string, number>;
   onAddRoute: () => void;
 }
 
-export function SiteNav({ routes, selection, onSelect, problemsAt, onAddRoute }: SiteNavProps) {
+/**
+ * Drawn again only when what it shows changes: typing in a block's form changes the draft at every
+ * key, and the 31 pages' list cost about 25 ms a key.
+ */
+export const SiteNav = memo(function SiteNav({ routes, selection, onSelect, problemCounts, onAddRoute }: SiteNavProps) {
+  const problemsAt = (pointer: string) => problemCounts.get(pointer) ?? 0;
   const isCurrent = (match: boolean) => ({ selected: match, 'aria-current': match ? ('page' as const) : undefined });
   return (
     <Box component="nav" aria-label="Site parts and pages" sx={{ overflow: 'auto', height: '100%', borderInlineEnd: 1, borderColor: 'divider' }}>
@@ -79,4 +81,4 @@ export function SiteNav({ routes, selection, onSelect, problemsAt, onAddRoute }:
       </Box>
     </Box>
   );
-}
+});

@@ -10,34 +10,54 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StudioProblem } from '../shared/api.ts';
 import type { RouteData } from '../shared/siteData.ts';
+import type { Section } from './sections.ts';
 import { AddRouteDialog } from './AddRouteDialog.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { blockName } from './draft.ts';
 import { completedDefs } from './form/formSchema.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
 import { ProblemList } from './ProblemList.tsx';
-import { problemsUnder } from './problems.ts';
+import { problemCountsByPointer } from './problems.ts';
 import { RouteEditor } from './RouteEditor.tsx';
 import { SaveControls } from './SaveControls.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
-import { SiteNav, sections, type Selection } from './SiteNav.tsx';
+import { SiteNav, type Selection } from './SiteNav.tsx';
+import { sectionPart, sections } from './sections.ts';
 import { useStudioDraft } from './useStudioDraft.ts';
 
 type Undo = { message: string; undo: () => void };
 
 /** `actions`: what the console adds to the top bar (Publish and the rest of its menu). */
 export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string; actions?: React.ReactNode } = {}) {
-  const { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save } = useStudioDraft();
+  const { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save } = useStudioDraft();
   const [selection, setSelection] = useState<Selection>({ kind: 'route', route: 0 });
   const [language, setLanguage] = useState<'en' | 'ar'>('en');
   const [width, setWidth] = useState<PreviewWidth>(1280);
   const [undo, setUndo] = useState<Undo>();
   const [addingRoute, setAddingRoute] = useState(false);
+  const [focusText, setFocusText] = useState<string>();
+  // Once the block's form is open, the field holding the text clicked in the preview takes focus.
+  useEffect(() => {
+    if (!focusText) return;
+    const timer = setTimeout(() => {
+      const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('main input[type="text"], main textarea')];
+      const field = fields.find((f) => f.value.trim() === focusText) ?? fields.find((f) => f.value.trim() !== '' && focusText.includes(f.value.trim()));
+      field?.focus();
+      field?.scrollIntoView({ block: 'center' });
+      setFocusText(undefined);
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [focusText, selection]);
   const site = draft?.site;
   const defs = useMemo(() => session && site && completedDefs(session.schemas.$defs, site), [session, site]);
+  // What the list of pages shows, the same object while it does not change (SiteNav is memoised).
+  const navKey = JSON.stringify(site?.routes.map((route) => ({ path: route.path, title: route.title })) ?? []);
+  const navRoutes = useMemo(() => JSON.parse(navKey) as Array<Pick<RouteData, 'path' | 'title'>>, [navKey]);
+  const problemCounts = useMemo(() => problemCountsByPointer(problems), [problems]);
+  const openAddRoute = useCallback(() => setAddingRoute(true), []);
 
   if (loadError) return <Alert severity="error">The studio could not load the site: {loadError}</Alert>;
   if (!session) return <CircularProgress aria-label="Loading the site" sx={{ m: 4 }} />;
@@ -50,7 +70,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
     );
 
   const routeIndex = selection.kind === 'route' ? Math.min(selection.route, draft.site.routes.length - 1) : -1;
-  const previewPath = draft.site.routes[Math.max(routeIndex, 0)]?.path ?? '/';
+  const previewPath = selection.kind === 'route' ? (draft.site.routes[Math.max(routeIndex, 0)]?.path ?? '/') : (sectionPart(selection.kind).previewPath ?? '/');
 
   const removeBlock = (route: number, index: number) => {
     const block = draft.site.routes[route].blocks[index];
@@ -69,6 +89,14 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
     change({ type: 'insertRoute', at: draft.site.routes.length, route });
     setSelection({ kind: 'route', route: draft.site.routes.length });
     setAddingRoute(false);
+  };
+  // A click in the preview opens its block, and the field whose text was clicked.
+  const openFromPreview = (blockIndex: number, text: string) => {
+    const route = selection.kind === 'route' ? routeIndex : draft.site.routes.findIndex((r) => r.path === previewPath);
+    const key = draft.keys[route]?.[blockIndex];
+    if (!key) return;
+    setSelection({ kind: 'route', route, block: key });
+    setFocusText(text);
   };
   const openProblem = (problem: StudioProblem) => {
     const match = /^\/routes\/(\d+)(?:\/blocks\/(\d+))?/.exec(problem.pointer);
@@ -106,11 +134,11 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
       )}
       <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '250px minmax(0, 1fr) minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 1fr)' }}>
         <SiteNav
-          routes={draft.site.routes}
+          routes={navRoutes}
           selection={selection}
           onSelect={setSelection}
-          problemsAt={(pointer) => problemsUnder(problems, pointer).length}
-          onAddRoute={() => setAddingRoute(true)}
+          problemCounts={problemCounts}
+          onAddRoute={openAddRoute}
         />
         <Box component="main" sx={{ overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 3 }}>
           {selection.kind === 'route' ? (
@@ -129,19 +157,19 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
               onRemoveRoute={() => removeRoute(routeIndex)}
             />
           ) : (
-            <SectionEditor section={selection.kind} site={draft.site} defs={defs} problems={problems} onChange={(value) => change({ type: 'editSection', section: selection.kind as 'facts', value })} />
+            <SectionEditor section={selection.kind} site={draft.site} defs={defs} problems={problems} onChange={(value) => change({ type: 'editSection', section: selection.kind as Section, value })} />
           )}
-          <ProblemList problems={problems} onOpen={openProblem} />
+          <ProblemList problems={problems} site={draft.site} onOpen={openProblem} />
         </Box>
         <Box component="aside" aria-label="Preview" sx={{ p: 2, minHeight: 0, borderInlineStart: 1, borderColor: 'divider' }}>
           <Preview
-            origin={session.previewOrigin}
-            version={session.previewByVersion ? draftHash : undefined}
+            site={draft.site}
             path={previewPath}
             language={language}
             width={width}
             onWidth={setWidth}
-            note={problems.length > 0 ? 'The preview shows the last version without problems.' : undefined}
+            selectedBlock={selection.kind === 'route' && selection.block ? draft.keys[routeIndex].indexOf(selection.block) : undefined}
+            onOpen={openFromPreview}
           />
         </Box>
       </Box>

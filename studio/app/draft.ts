@@ -1,7 +1,9 @@
 // The draft the studio edits: the site, plus a stable key for every block, so that the block
 // list, the selection and the forms follow a block when it moves. Every change is a pure
 // function of the draft; nothing else changes the site.
-import type { BlockData, RouteData, SiteData } from '../shared/siteData.ts';
+import { blockLabel } from '../shared/blockLabels.ts';
+import { sectionPart, type Section } from './sections.ts';
+import type { BlockData, PlanData, RouteData, SiteData } from '../shared/siteData.ts';
 
 export interface Draft {
   site: SiteData;
@@ -13,7 +15,7 @@ export interface Draft {
   loaded: SiteData;
 }
 
-export type Section = 'facts' | 'header' | 'footer';
+export type { Section } from './sections.ts';
 
 export type DraftChange =
   | { type: 'moveBlock'; route: number; from: number; to: number }
@@ -101,17 +103,60 @@ export function changeDraft(draft: Draft, change: DraftChange): Draft {
     case 'removeRoute':
       return { ...draft, site: { ...site, routes: removed(site.routes, change.index) }, keys: removed(draft.keys, change.index) };
     case 'editSection': {
-      if (change.section === 'facts') return { ...draft, site: { ...site, site: orderLike(draft.loaded.site, change.value as SiteData['site']) } };
-      const part = change.section;
-      const value = orderLike(draft.loaded.layout[part], change.value as SiteData['layout'][typeof part]);
-      return { ...draft, site: { ...site, layout: { ...site.layout, [part]: value } } };
+      const part = sectionPart(change.section);
+      const value = change.section === 'plans' ? withFollowingPrices(site.plans ?? [], change.value as PlanData[]) : change.value;
+      return { ...draft, site: part.set(site, orderLike(part.get(draft.loaded), value)) };
     }
   }
 }
 
-/** What a block is called in the lists: its type and heading, in the editing language. */
+/**
+ * A plan's yearly hosting and first-year total follow its price while they did (the site's rule:
+ * hosting costs the development price each year, and the first year is both): a new price is one
+ * edit, not three that must agree. A figure set apart from the price stays as it is.
+ */
+export function withFollowingPrices(before: PlanData[], after: PlanData[]): PlanData[] {
+  return after.map((plan, index) => {
+    const old = before[index];
+    if (!old || old.id !== plan.id) return plan;
+    const renewal = plan.price !== old.price && plan.renewal === old.renewal && old.renewal === old.price ? plan.price : plan.renewal;
+    const priceOrRenewalChanged = plan.price !== old.price || renewal !== old.renewal;
+    const firstYearTotal = priceOrRenewalChanged && plan.firstYearTotal === old.firstYearTotal && old.firstYearTotal === old.price + old.renewal ? plan.price + renewal : plan.firstYearTotal;
+    return renewal === plan.renewal && firstYearTotal === plan.firstYearTotal ? plan : { ...plan, renewal, firstYearTotal };
+  });
+}
+
+/** What a block is called in the lists: its type in words and its heading, in the editing language. */
 export function blockName(block: BlockData, language: 'en' | 'ar'): string {
   const record = block as unknown as Record<string, any>;
   const heading = record.heading?.[language] ?? record.article ?? record.project;
-  return typeof heading === 'string' && heading.trim() ? `${block.type}: ${heading}` : block.type;
+  const label = blockLabel(block.type);
+  return typeof heading === 'string' && heading.trim() ? `${label}: ${heading}` : label;
+}
+
+const isBilingual = (value: unknown): value is { en: string; ar: string } =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 2 && 'en' in (value as object) && 'ar' in (value as object);
+
+/**
+ * A new block from its schema's example, without the example's words: every required text empty
+ * (so that the problems list flags each until it is written), optional texts left out; the
+ * example's structure and choices (links, styles, icons) kept. Never another page's copy.
+ */
+export function blankBlock(example: BlockData, defs: Record<string, any>): BlockData {
+  const resolve = (schema: any): any => (schema?.$ref ? resolve(defs[schema.$ref.split('/').pop()]) : schema);
+  const blank = (value: unknown, schema: any): unknown => {
+    const resolved = resolve(schema) ?? {};
+    if (isBilingual(value)) return { en: '', ar: '' };
+    if (Array.isArray(value)) return value.map((item) => blank(item, resolved.items));
+    if (value && typeof value === 'object') {
+      const required: string[] = resolved.required ?? [];
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([key, item]) => required.includes(key) || !isBilingual(item))
+          .map(([key, item]) => [key, blank(item, resolved.properties?.[key])]),
+      );
+    }
+    return value;
+  };
+  return blank(example, defs[`blocks:${example.type}`]) as BlockData;
 }

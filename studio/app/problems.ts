@@ -26,3 +26,16 @@ export function errorSchemaAt(problems: StudioProblem[], base: string, fields?: 
   }
   return tree as ErrorSchema;
 }
+
+/** How many problems lie under each pointer that has any ("/routes/3" counts those of its blocks too). */
+export function problemCountsByPointer(problems: StudioProblem[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { pointer } of problems) {
+    const parts = pointer.split('/');
+    for (let end = 2; end <= parts.length; end++) {
+      const base = parts.slice(0, end).join('/');
+      counts.set(base, (counts.get(base) ?? 0) + 1);
+    }
+  }
+  return counts;
+}

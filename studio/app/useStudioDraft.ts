@@ -6,6 +6,9 @@ import type { Session, StudioProblem } from '../shared/api.ts';
 import { checkDraft, loadSession, saveDraft } from './api.ts';
 import { changeDraft, loadDraft, type Draft, type DraftChange } from './draft.ts';
 
+/** The same problems as before: the lists and counts that show them need not be drawn again. */
+const sameProblems = (a: StudioProblem[], b: StudioProblem[]) => a.length === b.length && a.every((problem, i) => problem.report === b[i].report);
+
 export function useStudioDraft() {
   const [session, setSession] = useState<Session>();
   const [loadError, setLoadError] = useState<string>();
@@ -45,7 +48,7 @@ export function useStudioDraft() {
     setChecking(true);
     const timer = setTimeout(() => {
       checkDraft(site).then(
-        (answer) => mine === revision.current && (setProblems(answer.problems), setDraftHash(answer.hash), setChecking(false)),
+        (answer) => mine === revision.current && (setProblems((current) => (sameProblems(current, answer.problems) ? current : answer.problems)), setDraftHash(answer.hash), setChecking(false)),
         (error: Error) => mine === revision.current && (setNotice(`The draft could not be checked: ${error.message}`), setChecking(false)),
       );
     }, 150);

@@ -5,6 +5,7 @@
 import { posix } from 'node:path';
 import { readBlockSchemas, readSchemaFiles, type SchemaFile } from '../../scripts/lib/schemas.ts';
 import type { BlockTypeInfo } from '../shared/api.ts';
+import { humanize } from '../shared/humanize.ts';
 
 type Schema = Record<string, any>;
 
@@ -26,11 +27,6 @@ function rewriteRef(ref: string, from: string): string {
   return `#/$defs/${defName(target, definition)}`;
 }
 
-/** "firstYearTotal" is "First year total". */
-export function humanize(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** Copies a schema with its references rewritten and a title (the field's label) on every property. */
 function prepare(node: unknown, from: string): unknown {

@@ -1,6 +1,7 @@
-// The studio's API, as a Vite plugin on the server that also serves the studio's page:
+// The studio's API, as a Vite plugin on the server that also serves the studio's page (its preview
+// server, on the built studio; its dev server, for work on the studio itself):
 //   GET  /api/session  the file as it is on disk, its hash, its problems, the schemas for the forms
-//   POST /api/draft    checks the page's draft; a draft without problems becomes the preview's site
+//   POST /api/draft    checks the page's draft
 //   POST /api/save     writes site.json, unless the draft has problems or the file changed since loading
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -8,14 +9,11 @@ import { basename } from 'node:path';
 import type { Plugin } from 'vite';
 import type { DraftRequest, SaveRequest, Session } from '../shared/api.ts';
 import { blockTypes, formSchemaBundle } from './formSchemas.ts';
-import { checkDraft, contentHash, formatSite, problemsOfText, saveSite, writeWhole } from './siteFile.ts';
+import { checkDraft, contentHash, formatSite, problemsOfText, saveSite } from './siteFile.ts';
 
 export interface StudioOptions {
   /** The site.json the studio edits and saves. */
   siteFile: string;
-  /** The file the preview's dev server reads (SITE_FILE): the last draft without problems. */
-  draftFile: string;
-  previewOrigin: string;
 }
 
 /** The largest draft the studio reads: ten times today's site.json (0.7 MB). A larger body is refused, never kept. */
@@ -48,12 +46,6 @@ export function studioApi(options: StudioOptions): Plugin {
   const fileLabel = basename(options.siteFile);
   const schemas = formSchemaBundle();
   const types = blockTypes();
-  let previewText = readFileSync(options.draftFile, 'utf8');
-  const showInPreview = (text: string) => {
-    if (text === previewText) return;
-    writeWhole(options.draftFile, text);
-    previewText = text;
-  };
 
   const session = (): Session => {
     const text = readFileSync(options.siteFile, 'utf8');
@@ -64,9 +56,7 @@ export function studioApi(options: StudioOptions): Plugin {
     } catch {
       // Not JSON: the problems say where; the page shows them and nothing to edit.
     }
-    // A new session starts from the file: the preview shows it again.
-    if (site && problems.length === 0) showInPreview(text);
-    return { fileLabel, site, hash: contentHash(text), formatted: site !== undefined && formatSite(site) === text, problems, previewOrigin: options.previewOrigin, schemas, blockTypes: types };
+    return { fileLabel, site, hash: contentHash(text), formatted: site !== undefined && formatSite(site) === text, problems, schemas, blockTypes: types };
   };
 
   const routes: Record<string, (request: IncomingMessage) => Promise<[number, unknown]>> = {
@@ -74,37 +64,41 @@ export function studioApi(options: StudioOptions): Plugin {
     'POST /draft': async (request) => {
       const { site } = await readJson<DraftRequest>(request);
       const { text, problems } = checkDraft(site, fileLabel);
-      if (problems.length === 0) showInPreview(text);
       return [200, { problems, hash: contentHash(text) }];
     },
     'POST /save': async (request) => {
       const { site, baseHash } = await readJson<SaveRequest>(request);
       const result = saveSite(options.siteFile, site, baseHash);
-      if (result.status === 'saved') showInPreview(formatSite(site));
       return [result.status === 'saved' ? 200 : result.status === 'conflict' ? 409 : 422, result];
     },
   };
 
+  // Vite has checked the Host header (DNS rebinding) before any plugin's middleware runs.
+  const mount = (middlewares: { use: (path: string, handler: (request: IncomingMessage, response: ServerResponse, next: () => void) => void) => void }) =>
+    middlewares.use('/api', (request, response, next) => {
+      const route = routes[`${request.method} ${request.url?.replace(/\?.*$/, '')}`];
+      if (!route) return next();
+      // Another site may not even read the file (Vite answers other localhost pages' CORS requests).
+      if (request.headers['sec-fetch-site'] === 'cross-site' || (request.headers.origin && request.headers.origin !== `http://${request.headers.host}`))
+        return send(response, 403, { error: 'Only the studio page may send this.' });
+      // Only the studio's own page may change the file: another site open in the same browser may not.
+      if (request.method !== 'GET' && !fromTheStudio(request)) return send(response, 403, { error: 'Only the studio page may send this.' });
+      route(request).then(
+        ([status, body]) => send(response, status, body),
+        (error: Error) =>
+          error instanceof TooLarge
+            ? send(response, 413, { error: `The draft is larger than the studio takes (${largestDraftBytes / 1024 / 1024} MB).` })
+            : send(response, 400, { error: error.message }),
+      );
+    });
   return {
     name: 'nuqta-studio-api',
-    // Vite has checked the Host header (DNS rebinding) before any plugin's middleware runs.
+    // (A hook that returns a function has it called later: these return nothing.)
     configureServer(server) {
-      server.middlewares.use('/api', (request, response, next) => {
-        const route = routes[`${request.method} ${request.url?.replace(/\?.*$/, '')}`];
-        if (!route) return next();
-        // Only the studio's own page may change the file: another site open in the same browser may not.
-        if (request.method !== 'GET' && !fromTheStudio(request)) return send(response, 403, { error: 'Only the studio page may send this.' });
-        // Another site may not even read the file (Vite answers other localhost pages' CORS requests).
-        if (request.headers['sec-fetch-site'] === 'cross-site' || (request.headers.origin && request.headers.origin !== `http://${request.headers.host}`))
-          return send(response, 403, { error: 'Only the studio page may send this.' });
-        route(request).then(
-          ([status, body]) => send(response, status, body),
-          (error: Error) =>
-            error instanceof TooLarge
-              ? send(response, 413, { error: `The draft is larger than the studio takes (${largestDraftBytes / 1024 / 1024} MB).` })
-              : send(response, 400, { error: error.message }),
-        );
-      });
+      mount(server.middlewares);
+    },
+    configurePreviewServer(server) {
+      mount(server.middlewares);
     },
   };
 }

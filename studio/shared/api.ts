@@ -23,15 +23,12 @@ export interface Session {
   /** False when the file is not written as the studio writes it (2-space JSON): a save would reformat it. */
   formatted: boolean;
   problems: StudioProblem[];
-  previewOrigin: string;
-  /** The preview is rendered on request (the console): its address names the draft's version, to show each. */
-  previewByVersion?: boolean;
   /** The schemas as one document for the forms ("#/$defs/blocks:cta", "#/$defs/text", ...). */
   schemas: { $defs: Record<string, any> };
   blockTypes: BlockTypeInfo[];
 }
 
-/** POST /api/draft: the page's draft; the answer lists its problems (the preview shows it only when there are none). */
+/** POST /api/draft: the page's draft; the answer lists its problems. */
 export interface DraftRequest {
   site: SiteData;
 }

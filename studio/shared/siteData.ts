@@ -18,11 +18,20 @@ export interface RouteData {
   blocks: BlockData[];
 }
 
+/** A website plan's figures (QAR): the validation requires firstYearTotal = price + renewal. */
+export interface PlanData {
+  id: string;
+  price: number;
+  renewal: number;
+  firstYearTotal: number;
+  [field: string]: unknown;
+}
+
 export interface SiteData {
   site: Record<string, unknown>;
   layout: Record<string, unknown> & { header: unknown; footer: unknown };
   routes: RouteData[];
-  plans?: Array<{ id: string }>;
+  plans?: PlanData[];
   projects?: Array<{ slug: string }>;
   articles?: Array<{ slug: string }>;
   [part: string]: unknown;

@@ -110,7 +110,7 @@ test('an editor publishes a change, sees it on the public page, and rolls it bac
 
   // Edit the /pricing hero's heading in the studio and save.
   await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: /^\/pricing\s/ }).click();
-  await page.getByRole('listitem').filter({ hasText: /^1\. hero/ }).getByRole('button', { name: /^1\. hero/ }).click();
+  await page.getByRole('listitem').filter({ hasText: /^1\. Hero/ }).getByRole('button', { name: /^1\. Hero/ }).click();
   await page.getByRole('group', { name: /^Heading\b/ }).first().getByRole('textbox', { name: /English/ }).fill(newHeading);
   await expect(page.frameLocator('iframe[title^="Preview of"]').getByRole('heading', { level: 1 })).toHaveText(newHeading);
   await page.getByRole('button', { name: 'Save', exact: true }).click();

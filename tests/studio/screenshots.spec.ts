@@ -18,11 +18,11 @@ const scrollEditorTo = (page: Page, text: string) => page.getByText(text).first(
 
 test('screenshots of the studio for the README', async ({ page }) => {
   await openStudio(page, '/');
-  await blockRow(page, /^5\. cta/).getByRole('button', { name: /^5\. cta/ }).click();
+  await blockRow(page, /^5\. Call to action/).getByRole('button', { name: /^5\. Call to action/ }).click();
   await shoot(page, 'overview');
 
   await openStudio(page, '/pricing');
-  await blockRow(page, /^1\. hero/).getByRole('button', { name: /^1\. hero/ }).click();
+  await blockRow(page, /^1\. Hero/).getByRole('button', { name: /^1\. Hero/ }).click();
   await page.getByRole('button', { name: 'Arabic', exact: true }).click();
   await page.getByRole('button', { name: 'Phone 390 px' }).click();
   await textField(page, 'Heading', 'Arabic').fill('أسعار واضحة للجميع');
@@ -30,7 +30,7 @@ test('screenshots of the studio for the README', async ({ page }) => {
   await shoot(page, 'arabic');
 
   await openStudio(page, '/');
-  await blockRow(page, /^5\. cta/).getByRole('button', { name: /^5\. cta/ }).click();
+  await blockRow(page, /^5\. Call to action/).getByRole('button', { name: /^5\. Call to action/ }).click();
   const href = page.getByRole('combobox', { name: /^Href/ }).first();
   await href.fill('/pricng');
   await href.press('Escape');
@@ -40,7 +40,7 @@ test('screenshots of the studio for the README', async ({ page }) => {
   await shoot(page, 'problems');
 
   await openStudio(page, '/');
-  await blockRow(page, /^1\. hero/).getByRole('button', { name: /^1\. hero/ }).click();
+  await blockRow(page, /^1\. Hero/).getByRole('button', { name: /^1\. Hero/ }).click();
   await textField(page, 'Heading', 'English').fill('IT Solutions for Qatar');
   await checked(page);
   writeFileSync(studioSiteFile, originalText.replace('"IT Solutions in Qatar & GCC"', '"IT Solutions, edited by hand"'));

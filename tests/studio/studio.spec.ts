@@ -32,11 +32,11 @@ test('reordering blocks by drag and by keyboard saves a file whose diff only mov
   // The keyboard alone: focus the handle, Space picks the block up, an arrow moves it, Space drops it.
   await blockList(page).getByRole('button', { name: /^Move block 5,/ }).focus();
   await page.keyboard.press('Space');
-  await expect(page.locator('[aria-live]').filter({ hasText: /Picked up cta/ })).toHaveCount(1);
+  await expect(page.locator('[aria-live]').filter({ hasText: /Picked up Call to action/ })).toHaveCount(1);
   await page.keyboard.press('ArrowUp');
   await expect(page.locator('[aria-live]').filter({ hasText: /would move to position 4 of 5/ })).toHaveCount(1);
   await page.keyboard.press('Space');
-  await expect(page.locator('[aria-live]').filter({ hasText: /cta: .* moved to position 4 of 5/ })).toHaveCount(1);
+  await expect(page.locator('[aria-live]').filter({ hasText: /Call to action: .* moved to position 4 of 5/ })).toHaveCount(1);
   await expect(blockList(page).getByRole('listitem').nth(3)).toContainText(cta.heading.en);
 
   await checked(page);
@@ -57,19 +57,19 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('an Arabic text edited in the form shows in the Arabic preview', async ({ page }) => {
   await openStudio(page, '/pricing');
-  await blockRow(page, /^1\. hero/).getByRole('button', { name: /^1\. hero/ }).click();
+  await blockRow(page, /^1\. Hero/).getByRole('button', { name: /^1\. Hero/ }).click();
   const arabic = textField(page, 'Heading', 'Arabic');
   await expect(arabic).toHaveAttribute('dir', 'rtl');
   await expect(arabic).toHaveAttribute('lang', 'ar');
   await arabic.fill('أسعار واضحة للجميع');
   await page.getByRole('button', { name: 'Arabic', exact: true }).click();
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('أسعار واضحة للجميع', { timeout: 30_000 });
-  await expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('src', /\/ar\/pricing$/);
+  await expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('title', /\/ar\/pricing in Arabic/);
 });
 
 test('a link to no route and an empty required text show the messages of npm run validate, and cannot be saved', async ({ page, request }) => {
   await openStudio(page, '/');
-  await blockRow(page, /^5\. cta/).getByRole('button', { name: /^5\. cta/ }).click();
+  await blockRow(page, /^5\. Call to action/).getByRole('button', { name: /^5\. Call to action/ }).click();
   await textField(page, 'Heading', 'English').fill('');
   const href = page.getByRole('combobox', { name: /^Href/ }).first();
   await href.fill('/no-such-page');
@@ -82,7 +82,11 @@ test('a link to no route and an empty required text show the messages of npm run
   const expected = validateLines(site);
   expect(expected).toHaveLength(2);
   const problems = page.getByRole('region', { name: /^Problems/ });
-  await expect(problems.getByRole('listitem')).toHaveText(expected);
+  // In a marketer's words: the page, the block and the field, then what is wrong.
+  await expect(problems.getByRole('listitem').first()).toHaveText('IT Solutions in Qatar & GCC, block 5 ‘Call to action’, Heading (English): is empty');
+  // Behind Details, the very lines of npm run validate.
+  await problems.getByRole('switch', { name: /Details/ }).check();
+  await expect(problems.getByRole('listitem')).toHaveText(expected.map((line) => new RegExp(line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
   // Beside their fields too.
   await expect(textField(page, 'Heading', 'English')).toHaveAccessibleDescription(/must not be empty/);
   await expect(page.getByText(/links to "\/no-such-page", which is not a route of this site/).first()).toBeVisible();
@@ -97,30 +101,50 @@ test('a link to no route and an empty required text show the messages of npm run
   const foreign = await request.post('/api/save', { data: { site: originalSite(), baseHash: session.hash }, headers: { origin: 'http://elsewhere.example' } });
   expect(foreign.status()).toBe(403);
   expect(fileText()).toBe(originalText);
-  await expect(page.getByText('The preview shows the last version without problems.')).toBeVisible();
+  // The preview follows the draft as typed, problems and all, as long as it can draw it.
+  await expect(preview(page).locator('main a[href="/no-such-page"]')).toHaveCount(1);
 });
 
-test('a cta block added to /pricing starts from its schema example and is saved after the others', async ({ page }) => {
+test('a call to action added to /pricing starts from its schema’s shape with its texts empty and flagged, never another page’s words, and is saved after the others', async ({ page }) => {
   await openStudio(page, '/pricing');
   await page.getByRole('button', { name: 'Add block at the end' }).click();
-  await page.getByRole('menuitem', { name: /^cta/ }).click();
-  const example = { type: 'cta', heading: { en: 'Ready to Transform Your Business?', ar: 'هل أنت مستعد لنقل أعمالك إلى مستوى جديد؟' } };
+  await page.getByRole('menuitem', { name: /^Call to action/ }).click();
   await expect(blockList(page).getByRole('listitem')).toHaveCount(5);
-  await expect(page.getByRole('heading', { name: `Block 5: cta: ${example.heading.en}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Block 5: Call to action', exact: true })).toBeVisible();
+  await checked(page);
+  // The heading and the two buttons' labels, in both languages: six texts to write before it can be saved.
+  await expect(saveButton(page)).toHaveAccessibleDescription('Cannot save: 6 problems to fix first (see Problems).');
+  await expect(textField(page, 'Heading', 'English')).toHaveValue('');
+  const words = { heading: ['Questions About Our Plans?', 'أسئلة عن باقاتنا؟'], first: ['Ask Us', 'اسألنا'], second: ['See Our Work', 'شاهد أعمالنا'] };
+  await textField(page, 'Heading', 'English').fill(words.heading[0]);
+  await textField(page, 'Heading', 'Arabic').fill(words.heading[1]);
+  const labels = page.getByRole('group', { name: /^Label\b/ });
+  await labels.nth(0).getByRole('textbox', { name: /English/ }).fill(words.first[0]);
+  await labels.nth(0).getByRole('textbox', { name: /Arabic/ }).fill(words.first[1]);
+  await labels.nth(1).getByRole('textbox', { name: /English/ }).fill(words.second[0]);
+  await labels.nth(1).getByRole('textbox', { name: /Arabic/ }).fill(words.second[1]);
   await checked(page);
   await saveButton(page).click();
   await expect(page.getByText('Saved site.json.')).toBeVisible();
   const site = originalSite();
   const pricing = site.routes.find((route: { path: string }) => route.path === '/pricing');
   const { default: schema } = await import('../../schemas/blocks/cta.schema.json', { with: { type: 'json' } });
-  pricing.blocks.push(schema.examples[0]);
+  const [first, second] = schema.examples[0].actions;
+  pricing.blocks.push({
+    type: 'cta',
+    heading: { en: words.heading[0], ar: words.heading[1] },
+    actions: [
+      { ...first, label: { en: words.first[0], ar: words.first[1] } },
+      { ...second, label: { en: words.second[0], ar: words.second[1] } },
+    ],
+  });
   expect(fileText()).toBe(formatted(site));
-  await expect(preview(page).getByRole('heading', { name: example.heading.en })).toBeVisible({ timeout: 30_000 });
+  await expect(preview(page).getByRole('heading', { name: words.heading[0] })).toBeVisible();
 });
 
 test('a hand edit made to the file meanwhile is not overwritten: the save is refused with a message', async ({ page }) => {
   await openStudio(page, '/');
-  await blockRow(page, /^1\. hero/).getByRole('button', { name: /^1\. hero/ }).click();
+  await blockRow(page, /^1\. Hero/).getByRole('button', { name: /^1\. Hero/ }).click();
   await textField(page, 'Heading', 'English').fill('Edited in the studio');
   await checked(page);
   const handEdited = originalText.replace('"IT Solutions in Qatar & GCC"', '"IT Solutions, edited by hand"');
@@ -137,6 +161,50 @@ test('a hand edit made to the file meanwhile is not overwritten: the save is ref
   await expect(page.getByRole('status').filter({ hasText: 'No unsaved changes to site.json.' })).toBeVisible();
 });
 
+test('a plan’s price, changed once in Plans and prices, shows in the pricing table and in every {plan.…} text', async ({ page }) => {
+  await openStudio(page, '/');
+  await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: 'Plans and prices' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Plans and prices' })).toBeVisible();
+  // The preview opens the page the plans show on.
+  await expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute('title', /^Preview of \/pricing in English/);
+  await page.getByRole('spinbutton', { name: /^Price/ }).first().fill('1700');
+  await checked(page);
+  await expect(preview(page).getByRole('main')).toContainText('QAR 1,700', { timeout: 30_000 });
+  await saveButton(page).click();
+  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  expect(JSON.parse(fileText()).plans[0].price).toBe(1700);
+  // The home page's tagline names the price through {plan.small.price}.
+  await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: /^\/\s/ }).click();
+  await expect(preview(page).getByText('Fast Delivery • QAR 1,700 • Qatar Focus')).toBeVisible({ timeout: 30_000 });
+});
+
+test('an edit shows in the preview in place, without a reload or a jump; choosing a block shows it; a click in the preview opens its block and field', async ({ page }) => {
+  await openStudio(page, '/pricing');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Clear Prices, No Surprises');
+  const frame = page.frame({ url: /preview\.html/ })!;
+  await frame.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  // Choosing a block scrolls the preview to it and outlines it.
+  await blockRow(page, /^3\. Checklist/).getByRole('button', { name: /^3\. Checklist/ }).click();
+  const checklist = frame.locator('[data-block-index="2"]');
+  await expect(checklist).toHaveCSS('outline-style', 'solid');
+  await expect(checklist).toBeInViewport();
+  const scrolled = await frame.evaluate(() => scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+
+  // Typing: the heading changes where it is; the page neither reloads nor moves.
+  await textField(page, 'Heading', 'English').fill('Every Plan Includes All This');
+  await expect(checklist.getByRole('heading', { level: 2 })).toHaveText('Every Plan Includes All This');
+  expect(await frame.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await frame.evaluate(() => scrollY)).toBe(scrolled);
+
+  // A click on the pricing table's heading in the preview opens that block, its heading's field focused.
+  await frame.locator('[data-block-index="1"]').getByRole('heading', { level: 2 }).click();
+  await expect(blockRow(page, /^2\. Pricing table/).getByRole('button', { name: /^2\. Pricing table/ })).toHaveAttribute('aria-current', 'true');
+  await expect(textField(page, 'Heading', 'English')).toBeFocused();
+  await expect(textField(page, 'Heading', 'English')).toHaveValue('Website Plans and Custom Solutions');
+});
+
 test('another page on this computer cannot read the draft, and a body too large to be a draft is refused, never kept', async ({ request }) => {
   const elsewhere = await request.get('/api/session', { headers: { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' } });
   expect(elsewhere.status()).toBe(403);
@@ -151,7 +219,7 @@ test('another page on this computer cannot read the draft, and a body too large 
 
 test('the studio passes axe (WCAG 2.2 AA), with a block open and with problems', async ({ page }) => {
   await openStudio(page, '/');
-  await blockRow(page, /^5\. cta/).getByRole('button', { name: /^5\. cta/ }).click();
+  await blockRow(page, /^5\. Call to action/).getByRole('button', { name: /^5\. Call to action/ }).click();
   const scan = async () => {
     // The preview is the site itself, which the site's own tests scan.
     const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).options({ resultTypes: ['violations'] }).analyze();

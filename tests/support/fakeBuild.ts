@@ -34,10 +34,13 @@ export function makeFakeBuild(): string {
   write('studio/assets/shared-1.js', 'export {};\n');
   write('studio/assets/index-1.css', 'body{}\n');
   write('studio/assets/StudioApp-1.js', 'export const studio = true;\n');
+  write('studio/assets/preview-1.js', 'export const preview = true;\n');
+  write('studio/preview.html', '<!doctype html><title>Preview</title><script type="module" src="/studio/assets/preview-1.js"></script>');
   write(
     'studio/.vite/manifest.json',
     JSON.stringify({
       'console.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], imports: ['_shared'], dynamicImports: ['StudioApp.tsx'] },
+      'preview.html': { file: 'assets/preview-1.js', isEntry: true, imports: ['_shared'] },
       _shared: { file: 'assets/shared-1.js' },
       'StudioApp.tsx': { file: 'assets/StudioApp-1.js', isDynamicEntry: true, imports: ['_shared'] },
     }),

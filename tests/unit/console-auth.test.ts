@@ -84,6 +84,8 @@ describe('a signed-out visitor', () => {
     expect((await call('GET', '/studio/assets/index-1.js')).statusCode).toBe(200);
     expect((await call('GET', '/studio/assets/shared-1.js')).statusCode).toBe(200);
     expect((await call('GET', '/studio/assets/StudioApp-1.js')).statusCode).toBe(404);
+    expect((await call('GET', '/studio/assets/preview-1.js')).statusCode).toBe(404);
+    expect((await call('GET', '/studio/preview.html')).statusCode).toBe(401);
     for (const url of ['/studio/api/me', '/studio/api/members', '/studio/api/audit', '/studio/api/passkeys']) expect((await call('GET', url)).statusCode, url).toBe(401);
   });
 

@@ -4,9 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { changeDraft, loadDraft, orderLike, type Draft } from '../../studio/app/draft.ts';
+import { changeDraft, loadDraft, orderLike, withFollowingPrices, type Draft } from '../../studio/app/draft.ts';
 import { itemSummary } from '../../studio/app/form/itemSummary.ts';
 import { errorSchemaAt } from '../../studio/app/problems.ts';
+import { describeProblem } from '../../studio/app/problemWords.ts';
 import type { StudioProblem } from '../../studio/shared/api.ts';
 
 const site = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
@@ -105,5 +106,38 @@ describe('the names of folded list items', () => {
     const faq = site.routes.find((route: { path: string }) => route.path === '/faq').blocks.find((block: { type: string }) => block.type === 'faq');
     expect(itemSummary(faq.categories[0])).toBe(faq.categories[0].label.en);
     expect(itemSummary(faq.categories[0].items[0])).toBe(faq.categories[0].items[0].question.en);
+  });
+});
+
+describe('a plan’s price', () => {
+  const small = { id: 'small', price: 1500, renewal: 1500, firstYearTotal: 3000 };
+  it('carries the hosting and the first-year total that followed it', () => {
+    expect(withFollowingPrices([small], [{ ...small, price: 1700 }])).toEqual([{ id: 'small', price: 1700, renewal: 1700, firstYearTotal: 3400 }]);
+  });
+  it('leaves a hosting price set apart from it, and the total follows the two', () => {
+    const apart = { ...small, renewal: 1200, firstYearTotal: 2700 };
+    expect(withFollowingPrices([apart], [{ ...apart, price: 1700 }])).toEqual([{ id: 'small', price: 1700, renewal: 1200, firstYearTotal: 2900 }]);
+  });
+  it('takes a total typed by hand as it is (the validation says if it does not add up)', () => {
+    expect(withFollowingPrices([small], [{ ...small, price: 1700, firstYearTotal: 3500 }])).toEqual([{ id: 'small', price: 1700, renewal: 1700, firstYearTotal: 3500 }]);
+  });
+});
+
+describe('a problem in words', () => {
+  const site = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
+  const problem = (pointer: string, message: string) => ({ pointer, message, report: `site.json:1:1 at ${pointer}: ${message}` }) as StudioProblem;
+  it('names the page, the block and the field, and says what is wrong plainly', () => {
+    const pricing = site.routes.findIndex((route: { path: string }) => route.path === '/pricing');
+    expect(describeProblem(problem(`/routes/${pricing}/blocks/1/heading/en`, 'must not be empty'), site)).toEqual({
+      where: 'Pricing, block 2 ‘Pricing table: Website Plans and Custom Solutions’, Heading (English)',
+      what: 'is empty',
+    });
+    expect(describeProblem(problem(`/routes/${pricing}/blocks/3/actions/0/label/ar`, 'must not be only spaces'), site).where).toBe(
+      'Pricing, block 4 ‘Call to action: Pay Half Now, Half on Completion’, Actions, item 1, Label (Arabic)',
+    );
+    expect(describeProblem(problem(`/routes/${pricing}/title/en`, 'must not be empty'), site).where).toBe('Pricing, Title (English)');
+  });
+  it('names a site-wide part and its item', () => {
+    expect(describeProblem(problem('/plans/0/price', 'must be a number, not null'), site)).toEqual({ where: 'Plans and prices, “Small Business”, Price', what: 'needs a number' });
   });
 });

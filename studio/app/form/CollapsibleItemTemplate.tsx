@@ -24,8 +24,9 @@ export function CollapsibleItemTemplate(props: ArrayFieldItemTemplateProps) {
   }, [withErrors]);
   if (props.totalItems <= foldAbove) return <DefaultItemTemplate {...props} />;
   return (
-    <Accordion expanded={open} onChange={(_, expanded) => setOpen(expanded)} disableGutters slotProps={{ transition: { unmountOnExit: true } }} sx={{ mb: 1 }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+    // minWidth 0 all the way down: a long first text is cut with an ellipsis inside the card, not pushed out of it.
+    <Accordion expanded={open} onChange={(_, expanded) => setOpen(expanded)} disableGutters slotProps={{ transition: { unmountOnExit: true } }} sx={{ mb: 1, width: '100%', minWidth: 0 }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ minWidth: 0, '& .MuiAccordionSummary-content': { minWidth: 0 } }}>
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {props.index + 1}. {itemSummary(formData) ?? 'New item'}
         </span>

@@ -2,7 +2,7 @@
 // the problems shown are those of `npm run validate`, which the server runs on the draft and
 // which come in as extraErrors, beside their fields.
 import Form from '@rjsf/mui';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { useMemo } from 'react';
@@ -36,10 +36,12 @@ export interface SchemaFormProps<T> {
   idPrefix: string;
   /** The level of the heading above the form: its groups' titles are one below. */
   headingLevel: number;
+  /** More for the form's root (the order of its fields, their titles). */
+  rootUi?: UiSchema;
 }
 
-export function SchemaForm<T>({ schema, value, onChange, errors, idPrefix, headingLevel }: SchemaFormProps<T>) {
-  const uiSchema = useMemo(() => formUiSchema(schema.$defs as Record<string, unknown>), [schema]);
+export function SchemaForm<T>({ schema, value, onChange, errors, idPrefix, headingLevel, rootUi }: SchemaFormProps<T>) {
+  const uiSchema = useMemo(() => ({ ...formUiSchema(schema.$defs as Record<string, unknown>), ...rootUi }), [schema, rootUi]);
   const formContext = useMemo<FormContext>(() => ({ headingLevel }), [headingLevel]);
   return (
     <Form

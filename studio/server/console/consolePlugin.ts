@@ -57,7 +57,7 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The files the page loads before anyone signs in: the entry, its static imports and styles. */
+/** The files the page loads before anyone signs in: the console's entry, its static imports and styles. */
 function signInFiles(appDir: string): Set<string> {
   const manifestFile = join(appDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return new Set();
@@ -70,7 +70,7 @@ function signInFiles(appDir: string): Set<string> {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  visit('console.html');
   return files;
 }
 
@@ -95,6 +95,10 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   app.all('/api/*', { config: { access: 'public' } }, async (_request, reply) => reply.code(404).send({ error: 'There is no such request.' }));
 
   const page = existsSync(join(options.appDir, 'console.html')) ? readFileSync(join(options.appDir, 'console.html'), 'utf8') : undefined;
+  // The studio's preview frame, for members only, framed by the console alone.
+  app.get('/preview.html', { config: { access: 'content' } }, async (_request, reply) =>
+    reply.header('content-security-policy', consoleContentSecurityPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'")).header('x-frame-options', 'SAMEORIGIN').sendFile('preview.html', options.appDir),
+  );
   const publicFiles = signInFiles(options.appDir);
   const sendPage = { config: { access: 'public' as const } };
   const pageHandler = async (_request: unknown, reply: import('fastify').FastifyReply) =>

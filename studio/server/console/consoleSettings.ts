@@ -13,6 +13,8 @@ export function consoleSettingsFromEnv(env: NodeJS.ProcessEnv = process.env) {
     attemptsPerMinute: number(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 10),
     mailsPerHour: 3,
     /** Where the links the terminal prints lead: the public address, else this server. */
+    /** PUBLIC_ORIGIN: the addresses the site is reached at behind a proxy (forms and console accept them). */
+    publicOrigins: origins,
     linkOrigin: origins[0] ?? `http://${host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host}:${number(env, 'PORT', 4321)}`,
   };
 }

@@ -3,9 +3,6 @@
 // releases built from it. Two members at once: a save or a publish made from an older version is
 // refused with who saved the newer one and when, never written over it.
 import type { FastifyInstance } from 'fastify';
-import { validateSiteText } from '../../../scripts/lib/validate-site.ts';
-import type { Locale } from '../../../src/app/locale.ts';
-import type { Site } from '../../../src/types/site.ts';
 import type { DraftRequest, SaveResponse, Session } from '../../shared/api.ts';
 import type { SiteData } from '../../shared/siteData.ts';
 import { blockTypes, formSchemaBundle } from '../formSchemas.ts';
@@ -21,8 +18,6 @@ export interface ContentRoutesOptions {
   content: ContentStore;
   releases: ReleaseStore;
   publisher: Publisher;
-  /** Renders a page of a draft with the live release's code (the preview). */
-  renderDraft: (path: string, sites: Record<Locale, Site>) => Promise<{ html: string; csp: string }>;
 }
 
 const fileLabel = 'site.json';
@@ -30,11 +25,9 @@ const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T'
 const savedMeanwhile = (latest: ContentVersion) =>
   `${latest.savedBy} saved a newer version at ${when(latest.savedAt)}, after you opened yours, so yours was not saved. Load theirs to see it (your changes stay in this page until you do), or keep yours to compare.`;
 
-export async function contentRoutes(app: FastifyInstance, { team, content, releases, publisher, renderDraft }: ContentRoutesOptions) {
+export async function contentRoutes(app: FastifyInstance, { team, content, releases, publisher }: ContentRoutesOptions) {
   const schemas = formSchemaBundle();
   const types = blockTypes();
-  /** Each member's latest draft without problems, which their preview shows. */
-  const previews = new Map<string, Record<Locale, Site>>();
 
   app.get('/api/session', { config: { access: 'content' } }, async (): Promise<Session & { savedBy: string; savedAt: number }> => {
     const latest = await content.latest();
@@ -45,8 +38,6 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
       hash: latest.hash,
       formatted: formatSite(site) === latest.text,
       problems: problemsOfText(latest.text, fileLabel),
-      previewOrigin: '/studio/preview',
-      previewByVersion: true,
       schemas,
       blockTypes: types,
       savedBy: latest.savedBy,
@@ -55,23 +46,8 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
   });
 
   app.post<{ Body: DraftRequest }>('/api/draft', { config: { access: 'content' } }, async (request) => {
-    const text = formatSite(request.body.site);
-    const result = validateSiteText(text);
-    if (result.ok) previews.set(request.member!.id, result.sites);
-    return { problems: result.ok ? [] : problemsOfText(text, fileLabel), hash: contentHash(text) };
-  });
-
-  // The member's draft (else the saved content) as the page will look, for the studio's preview frame.
-  app.get<{ Querystring: { path?: string } }>('/preview', { config: { access: 'content' } }, async (request, reply) => {
-    let sites = previews.get(request.member!.id);
-    if (!sites) {
-      const saved = validateSiteText((await content.latest()).text);
-      if (!saved.ok) return reply.code(409).type('text/plain; charset=utf-8').send('The saved content has problems: the studio lists them.');
-      sites = saved.sites;
-    }
-    const path = typeof request.query.path === 'string' && request.query.path.startsWith('/') ? request.query.path : '/';
-    const page = await renderDraft(path, sites);
-    return reply.header('content-security-policy', page.csp).header('x-frame-options', 'SAMEORIGIN').type('text/html; charset=utf-8').send(page.html);
+    const { text, problems } = checkDraft(request.body.site, fileLabel);
+    return { problems, hash: contentHash(text) };
   });
 
   app.post<{ Body: { site: SiteData; baseHash: string } }>('/api/save', { config: { access: 'content' } }, async (request, reply): Promise<SaveResponse | void> => {

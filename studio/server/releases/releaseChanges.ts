@@ -1,7 +1,7 @@
 // What a release changed, as a marketer reads it: by page and block (and by part of the site for
 // the rest: facts, menus, texts, plans, articles, projects), each change with its words before
 // and after, English and Arabic side by side. Not a JSON diff: no braces, no pointers.
-import { humanize } from '../formSchemas.ts';
+import { humanize } from '../../shared/humanize.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Text = { en: string; ar: string };
