@@ -10,7 +10,7 @@ import { enhanceFrameControls } from './client/frameControls.ts';
 import { holdClicks } from './client/heldClick.ts';
 import { offerInstall } from './client/installPrompt.ts';
 import { nextTask, preloadModules } from './client/modulePreload.ts';
-import { holdTapAgain, loadNewRelease, releaseFilesThere, watchTyping } from './client/newRelease.ts';
+import { holdTapAgain, loadNewRelease, pageLeaving, releaseFilesThere, watchLeaving, watchTyping } from './client/newRelease.ts';
 import { logNotFound } from './client/notFound.ts';
 import { registerServiceWorker } from './client/serviceWorker.ts';
 
@@ -18,6 +18,7 @@ offerInstall();
 enhanceFrameControls();
 holdClicks();
 watchTyping();
+watchLeaving();
 if (document.querySelector('[data-not-found]')) logNotFound(location.pathname, { atLoad: true });
 
 const script = document.querySelector<HTMLScriptElement>('script[data-chunks]');
@@ -48,16 +49,12 @@ async function startApp() {
 function start() {
   startApp().catch(async (error: unknown) => {
     // A page being left stops its downloads: nothing is wrong.
-    if (leaving) return;
+    if (pageLeaving()) return;
     const there = await releaseFilesThere(appFiles);
     if (there === false) loadNewRelease();
-    else if (there && !leaving) console.error(error);
+    else if (there && !pageLeaving()) console.error(error);
   });
 }
-
-let leaving = false;
-addEventListener('pagehide', () => (leaving = true));
-addEventListener('pageshow', () => (leaving = false));
 
 /** Events that show the visitor has started to use the page. */
 const startEvents = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'pointermove'] as const;
