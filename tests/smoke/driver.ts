@@ -88,6 +88,11 @@ class BidiConnection {
         else waiting?.resolve(data.result);
       } else if (data.type === 'event') for (const listener of this.listeners) listener(data.method, data.params);
     });
+    // Firefox may close the socket before it answers (browser.close): nothing is left to wait for.
+    socket.addEventListener('close', () => {
+      for (const waiting of this.pending.values()) waiting.reject(new Error('the browser closed the connection'));
+      this.pending.clear();
+    });
   }
   static async open(url: string): Promise<BidiConnection> {
     const socket = new WebSocket(url);
@@ -98,6 +103,7 @@ class BidiConnection {
     return new BidiConnection(socket);
   }
   send<T = Record<string, unknown>>(method: string, params: Record<string, unknown> = {}): Promise<T> {
+    if (this.socket.readyState !== WebSocket.OPEN) return Promise.reject(new Error(`${method}: the browser closed the connection`));
     const id = this.nextId++;
     this.socket.send(JSON.stringify({ id, method, params }));
     return new Promise((resolve, reject) => this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject }));
@@ -177,11 +183,21 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserSess
   const session = await bidi.send<{ capabilities: { browserVersion: string } }>('session.new', { capabilities: { alwaysMatch: { acceptInsecureCerts: false, unhandledPromptBehavior: { default: 'accept' } } } });
   const { contexts } = await bidi.send<{ contexts: Array<{ context: string }> }>('browsingContext.getTree');
   const context = contexts[0].context;
-  await bidi.send('session.subscribe', { events: ['log.entryAdded', 'browsingContext.userPromptOpened'] });
+  await bidi.send('session.subscribe', { events: ['log.entryAdded', 'browsingContext.userPromptOpened', 'browsingContext.navigationStarted', 'script.realmCreated'] });
+  // The page's own realm (its window, not the driver's sandbox), and those of pages being left:
+  // a page that is left stops its downloads, and what it then logs is no error of the page the
+  // visitor is on (WebKit's side below does the same).
+  let pageRealm: string | undefined;
+  const leftRealms = new Set<string>();
   bidi.listeners.add((method, params) => {
+    if (method === 'script.realmCreated') {
+      const realm = params as { realm: string; type: string; context?: string; sandbox?: string };
+      if (realm.type === 'window' && realm.context === context && !realm.sandbox) pageRealm = realm.realm;
+    }
+    if (method === 'browsingContext.navigationStarted' && (params as { context: string }).context === context && pageRealm) leftRealms.add(pageRealm);
     if (method === 'log.entryAdded') {
-      const entry = params as { level: string; text: string; type: string; source?: unknown };
-      if (entry.level === 'error') options.onError(entry.text);
+      const entry = params as { level: string; text: string; type: string; source?: { realm?: string } };
+      if (entry.level === 'error' && !leftRealms.has(entry.source?.realm ?? '')) options.onError(entry.text);
     }
     if (method === 'browsingContext.userPromptOpened') void bidi.send('browsingContext.handleUserPrompt', { context, accept: true }).catch(() => undefined);
   });
