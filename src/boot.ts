@@ -38,7 +38,7 @@ async function startApp() {
   // they would keep the page from answering a tap for one long task.
   await import('./client/reactDom.ts');
   await nextTask();
-  await import('./entry-client.tsx');
+  await (await import('./entry-client.tsx')).started;
 }
 
 /**

@@ -69,6 +69,8 @@ async function start() {
   else createRoot(container).render(app);
 }
 
-// Awaited, so that the boot script's import of this file fails with it (a file gone, a page left
-// while it loaded) and is handled there (src/boot.ts), rather than an unhandled rejection.
-await start();
+// Awaited by the boot script, so that its start fails with it (a file gone, a page left while it
+// loaded) and is handled there (src/boot.ts), rather than an unhandled rejection. Not a top-level
+// await: with one, the bundler moved what the boot script shares with the app (newRelease,
+// installPrompt, notFound) into files of their own, which the boot script then waited for.
+export const started = start();
