@@ -83,8 +83,12 @@ async function install(): Promise<void> {
   // A prompt can be used once when accepted; after a refusal the browser may offer it again.
   if (outcome === 'accepted') savedPrompt = null;
   fitDialog();
-  dialog()?.close();
-  installing = false;
+  // The close event comes a task later: installing stays set until the dialog has told it (below, offerInstall).
+  const element = dialog();
+  if (element?.open) {
+    element.addEventListener('close', () => (installing = false), { once: true });
+    element.close();
+  } else installing = false;
 }
 
 /** From the boot script, before anything else: listens for the browser's install events and opens the dialog when due. */
