@@ -41,11 +41,17 @@ export const keys: Record<string, string> = { Enter: '\uE007', Escape: '\uE00C',
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether a process has ended, by itself or by a signal (exitCode stays null then). */
+const ended = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Once the process has ended: at once if it already has (its exit event is then past). */
+const exited = (child: ChildProcess) => new Promise((resolve) => (ended(child) ? resolve(null) : child.once('exit', resolve)));
+
 /** Waits until the URL answers (a driver or browser starting). */
 async function waitForUrl(url: string, ms: number, process?: ChildProcess): Promise<void> {
   const until = Date.now() + ms;
   for (;;) {
-    if (process && process.exitCode !== null) throw new Error(`${url}: the process ended (${process.exitCode})`);
+    if (process && ended(process)) throw new Error(`${url}: the process ended (${process.exitCode})`);
     try {
       await fetch(url);
       return;
@@ -105,6 +111,7 @@ class BidiConnection {
   send<T = Record<string, unknown>>(method: string, params: Record<string, unknown> = {}): Promise<T> {
     if (this.socket.readyState !== WebSocket.OPEN) return Promise.reject(new Error(`${method}: the browser closed the connection`));
     const id = this.nextId++;
+    if (process.env.SMOKE_DEBUG) console.error(`bidi → ${method}`);
     this.socket.send(JSON.stringify({ id, method, params }));
     return new Promise((resolve, reject) => this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject }));
   }
@@ -176,7 +183,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserSess
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const until = Date.now() + 60_000;
   while (!stderr.includes('WebDriver BiDi listening')) {
-    if (child.exitCode !== null || Date.now() > until) throw new Error(`Firefox did not start: ${stderr.slice(-500)}`);
+    if (ended(child) || Date.now() > until) throw new Error(`Firefox did not start: ${stderr.slice(-500)}`);
     await sleep(100);
   }
   const bidi = await BidiConnection.open(`ws://127.0.0.1:${options.port}/session`);
@@ -252,7 +259,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserSess
     async close() {
       await bidi.send('browser.close').catch(() => undefined);
       bidi.close();
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      await exited(child);
       rmSync(profile, { recursive: true, force: true });
     },
   };
@@ -390,7 +397,7 @@ export async function launchWebKit(options: LaunchOptions & { display: string })
       await readErrors().catch(() => undefined);
       await call('DELETE', session).catch(() => undefined);
       driver.kill();
-      await new Promise((resolve) => (driver.exitCode !== null ? resolve(null) : driver.once('exit', resolve)));
+      await exited(driver);
       rmSync(config, { recursive: true, force: true });
     },
   };

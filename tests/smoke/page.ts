@@ -8,6 +8,8 @@ export interface Shown {
   /** On screen: laid out, visible, not transparent, and inside the viewport. */
   visible: boolean;
   rect: Rect;
+  /** Why it may not show: read when a wait fails. */
+  style?: { visibility: string; opacity: string; animations: number; page: string };
 }
 
 /**
@@ -40,7 +42,7 @@ const shownScript = `(selector) => {
   const style = getComputedStyle(el);
   const laidOut = el.checkVisibility ? el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) : r.width > 0;
   const inView = r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
-  return { visible: laidOut && inView && style.visibility === 'visible' && Number(style.opacity) > 0.1, rect: { x: r.x, y: r.y, width: r.width, height: r.height } };
+  return { visible: laidOut && inView && style.visibility === 'visible' && Number(style.opacity) > 0.1, rect: { x: r.x, y: r.y, width: r.width, height: r.height }, style: { visibility: style.visibility, opacity: style.opacity, animations: el.getAnimations({ subtree: false }).length, page: document.visibilityState } };
 }`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
