@@ -25,7 +25,8 @@ export default defineConfig({
   // One browser at a time in CI: on two shared cores, two browsers, the server and axe together
   // starved each other into timeouts.
   workers: process.env.CI ? 1 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retry, in CI either: a test that fails once is a bug to find, not to hide.
+  retries: 0,
   reporter: [['list']],
   timeout: 60_000,
   // The same machine's CPU is sometimes shared away (steal time): waits stay generous.

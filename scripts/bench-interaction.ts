@@ -102,7 +102,7 @@ const started = Date.now();
 const loadBefore = loadavg()[0];
 // With --script-free, the same pages without their scripts (scripts/lib/scriptFreeBuild.ts): what
 // the browser alone answers, the limit this design can reach on this machine.
-const scriptFreeDir = resolve('node_modules/.cache/bench-noscript');
+const scriptFreeDir = resolve(process.env.BENCH_CACHE_DIR ?? 'node_modules/.cache', 'bench-noscript');
 if (flags['script-free']) await writeScriptFreeBuild(resolve(process.env.BUILD_DIR ?? 'dist'), scriptFreeDir);
 const server = await startServerProcess(
   { DATA_FILE: join(mkdtempSync(join(tmpdir(), 'nuqta-bench-interaction-')), 'leads.db'), ...(flags['script-free'] ? { BUILD_DIR: scriptFreeDir } : {}) },

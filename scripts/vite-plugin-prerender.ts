@@ -32,6 +32,8 @@ export interface PrerenderedFile {
 
 export interface PrerenderManifest {
   pages: PrerenderedFile[];
+  /** The filtered views of pages (?category=…), each a page of its own that the server sends for that query. */
+  views?: Array<PrerenderedFile & { search: string }>;
   /** The not-found page in the default language (English); notFoundByLocale has each language's. */
   notFound: PrerenderedFile;
   notFoundByLocale?: Partial<Record<Locale, PrerenderedFile>>;
@@ -52,6 +54,12 @@ const notFoundFileFor = (locale: Locale) => offlineFileFor(locale).replace('offl
 
 export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/** A filtered view's file beside its page's: "/portfolio", "?category=Real+Estate" -> "portfolio/index.category-real-estate.html". */
+export function viewFileFor(path: string, search: string): string {
+  const slug = [...new URLSearchParams(search)].map(([key, value]) => `${key}-${value}`).join('-').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return htmlFileFor(path).replace(/index\.html$/, `index.${slug}.html`);
 }
 
 /** Open Graph and Twitter tags: what a link to the page shows where it is shared. */
@@ -182,8 +190,8 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
         writeFileSync(join(outDir, '..', templateName), template);
 
         const seoSites = options.sites;
-        const write = async (path: string | null, locale: Locale, file: string, title: string, description: string | null) => {
-          const page = await server.renderPath(path ?? localizedPath('/404-not-found', locale));
+        const write = async (path: string | null, locale: Locale, file: string, title: string, description: string | null, search = '') => {
+          const page = await server.renderPath((path ?? localizedPath('/404-not-found', locale)) + search);
           const seoSite = seoSites?.[locale];
           const seoRoute = path === null ? undefined : seoSite?.routes.find((route) => route.path === path);
           if (path !== null && page.notFound) throw new Error(`${path} rendered the not-found page`);
@@ -211,6 +219,7 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
               deferredChunks,
               styleTags: page.styleTags,
               html: page.html,
+              search,
             },
             { base: config.base },
           );
@@ -220,12 +229,18 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
         };
 
         const pages: PrerenderedFile[] = [];
+        const views: NonNullable<PrerenderManifest['views']> = [];
         const notFoundByLocale: Partial<Record<Locale, PrerenderedFile>> = {};
         const offlineByLocale: Partial<Record<Locale, PrerenderedFile>> = {};
         const redirects: PrerenderManifest['redirects'] = [];
         for (const locale of locales) {
           const { site, ui, routes } = contents[locale];
-          for (const route of routes) pages.push(await write(route.path, locale, htmlFileFor(route.path), `${route.title} | ${site.brand}`, route.description));
+          for (const route of routes) {
+            pages.push(await write(route.path, locale, htmlFileFor(route.path), `${route.title} | ${site.brand}`, route.description));
+            const withBlocks = seoSites?.[locale].routes.find((r) => r.path === route.path);
+            for (const search of withBlocks ? (server.filterViews(withBlocks) as string[]) : [])
+              views.push({ ...(await write(route.path, locale, viewFileFor(route.path, search), `${route.title} | ${site.brand}`, route.description, search)), search });
+          }
           notFoundByLocale[locale] = await write(null, locale, notFoundFileFor(locale), `${ui.notFound.title} | ${site.brand}`, null);
           // The service worker's page for addresses it has not saved, while offline: plain HTML, no scripts.
           const offline = await server.renderPath(localizedPath(offlinePath, locale));
@@ -253,9 +268,9 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, `<!doctype html><meta charset="utf-8"><meta name="robots" content="noindex"><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${escapeHtml(to)}"><title>${escapeHtml(to)}</title><a href="${escapeHtml(to)}">${target}</a>\n`);
         }
-        const manifest: PrerenderManifest = { pages, notFound: notFoundByLocale.en!, notFoundByLocale, offline: offlineByLocale.en, offlineByLocale, redirects };
+        const manifest: PrerenderManifest = { pages, views, notFound: notFoundByLocale.en!, notFoundByLocale, offline: offlineByLocale.en, offlineByLocale, redirects };
         writeFileSync(join(outDir, '..', prerenderManifestName), JSON.stringify(manifest, null, 2));
-        config.logger.info(`Prerendered ${pages.length} pages and the not-found and offline pages of each language in ${Math.round(performance.now() - started)} ms`);
+        config.logger.info(`Prerendered ${pages.length} pages, ${views.length} filtered views and the not-found and offline pages of each language in ${Math.round(performance.now() - started)} ms`);
       },
     },
   };

@@ -10,7 +10,7 @@ import { enhanceFrameControls } from './client/frameControls.ts';
 import { holdClicks } from './client/heldClick.ts';
 import { offerInstall } from './client/installPrompt.ts';
 import { nextTask, preloadModules } from './client/modulePreload.ts';
-import { holdTapAgain, loadNewRelease, releaseFilesThere, watchTyping } from './client/newRelease.ts';
+import { holdTapAgain, loadNewRelease, pageLeaving, releaseFilesThere, watchLeaving, watchTyping } from './client/newRelease.ts';
 import { logNotFound } from './client/notFound.ts';
 import { registerServiceWorker } from './client/serviceWorker.ts';
 
@@ -18,6 +18,7 @@ offerInstall();
 enhanceFrameControls();
 holdClicks();
 watchTyping();
+watchLeaving();
 if (document.querySelector('[data-not-found]')) logNotFound(location.pathname, { atLoad: true });
 
 const script = document.querySelector<HTMLScriptElement>('script[data-chunks]');
@@ -37,7 +38,7 @@ async function startApp() {
   // they would keep the page from answering a tap for one long task.
   await import('./client/reactDom.ts');
   await nextTask();
-  await import('./entry-client.tsx');
+  await (await import('./entry-client.tsx')).started;
 }
 
 /**
@@ -47,9 +48,11 @@ async function startApp() {
  */
 function start() {
   startApp().catch(async (error: unknown) => {
+    // A page being left stops its downloads: nothing is wrong.
+    if (pageLeaving()) return;
     const there = await releaseFilesThere(appFiles);
     if (there === false) loadNewRelease();
-    else if (there) console.error(error);
+    else if (there && !pageLeaving()) console.error(error);
   });
 }
 

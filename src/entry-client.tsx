@@ -17,9 +17,12 @@ import { createEmotionCache } from './theme/emotionCache.ts';
 // (src/client/newRelease.ts, shared with the boot script). Mid-navigation, the page the visitor
 // asked for, not the one they are leaving. When it does not (a second failure soon after, which is
 // real: offline, a server down), the page's error screen shows it rather than reload in a loop.
-window.addEventListener('vite:preloadError', (event) => {
+// The event is never prevented: Vite's import would then resolve to undefined instead of failing,
+// and whatever read the module would break on it; the imports wait instead while the next
+// release loads (untilNewRelease).
+window.addEventListener('vite:preloadError', () => {
   const target = router?.state.navigation.location;
-  if (loadNewRelease(target ? createPath(target) : undefined)) event.preventDefault();
+  loadNewRelease(target ? createPath(target) : undefined);
 });
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
@@ -66,4 +69,8 @@ async function start() {
   else createRoot(container).render(app);
 }
 
-void start();
+// Awaited by the boot script, so that its start fails with it (a file gone, a page left while it
+// loaded) and is handled there (src/boot.ts), rather than an unhandled rejection. Not a top-level
+// await: with one, the bundler moved what the boot script shares with the app (newRelease,
+// installPrompt, notFound) into files of their own, which the boot script then waited for.
+export const started = start();

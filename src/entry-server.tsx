@@ -7,6 +7,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import * as englishContent from 'virtual:site-content/en';
 import * as arabicContent from 'virtual:site-content/ar';
 import { AppProviders } from './app/AppProviders.tsx';
+import { categoryAccent as articleCategories } from './blocks/article/articleFormat.ts';
+import { projectCategories } from './blocks/portfolioGrid/projectCategories.ts';
 import { localeInfo, localeOfPath, type Locale } from './app/locale.ts';
 import type { SiteContent } from './app/siteContent.tsx';
 import { FormOutcomeContext, type FormOutcome } from './forms/outcome.ts';
@@ -79,4 +81,13 @@ export async function renderPath(path: string, formOutcome: FormOutcome | null =
     .map((style) => `<style ${prerenderedStylesAttribute}="${style.key} ${style.ids.join(' ')}">${style.css}</style>`);
   const notFound = context.matches.some((match) => match.route.id === notFoundRouteId);
   return { locale, html, styleTags, notFound };
+}
+
+/**
+ * The views of a route that its filters lead to (?category=…), each prerendered beside the page,
+ * so that a filter works without JavaScript: the filter is a form that asks for its view (GET).
+ */
+export function filterViews(route: { blocks: ReadonlyArray<{ type: string }> }): string[] {
+  const categories = route.blocks.flatMap((block) => (block.type === 'portfolioGrid' ? projectCategories : block.type === 'newsList' ? Object.keys(articleCategories) : []));
+  return [...new Set(categories)].map((category) => `?${new URLSearchParams({ category })}`);
 }

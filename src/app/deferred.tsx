@@ -9,7 +9,7 @@
 import { memo, Suspense, use, useEffect, useState, type ComponentType, type ReactNode, type ReactPromise } from 'react';
 import { partHydrated } from '../client/heldClick.ts';
 import { deferredFiles, nextTask, preloadModules } from '../client/modulePreload.ts';
-import { loadingNewRelease } from '../client/newRelease.ts';
+import { untilNewRelease } from '../client/newRelease.ts';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -79,24 +79,10 @@ function afterGate<T>(load: () => Promise<T>): Promise<T> {
   return loaded;
 }
 
-/**
- * A module whose file is gone while the page loads the next release (client/newRelease.ts) never
- * arrives: the part stays as the server rendered it until the new page replaces this one, rather
- * than show an error meanwhile. (A failure the page let pass, vite:preloadError prevented, gives
- * undefined.)
- */
-function unlessReloading<T>(loaded: Promise<T>): Promise<T> {
-  const never = new Promise<T>(() => undefined);
-  return loaded.then(
-    (module) => (module === undefined && loadingNewRelease() ? never : module),
-    (error: unknown) => (loadingNewRelease() ? never : Promise.reject(error)),
-  );
-}
-
 /** The module behind a loader, loaded once: after the gate in the browser's first hydration, at once otherwise. */
 export function deferredModule<T>(load: () => Promise<T>): ReactPromise<T> {
   let module = modules.get(load) as ReactPromise<T> | undefined;
-  if (!module) modules.set(load, (module = tracked(unlessReloading(gateOpen ? load() : afterGate(load)))));
+  if (!module) modules.set(load, (module = tracked(untilNewRelease(gateOpen ? load() : afterGate(load)))));
   return module;
 }
 

@@ -6,6 +6,7 @@ import type { Block } from '../types/site.ts';
 import { deferredModule, isDeferring, preloadMui } from './deferred.tsx';
 import type { BlockData } from '../blocks/blockData.ts';
 import type { SiteContent } from './siteContent.tsx';
+import { untilNewRelease } from '../client/newRelease.ts';
 
 /** The module of a block type: shared by the page loaders, prefetching and the page itself (app/deferred.tsx). */
 export function blockModule<T extends Block['type']>(type: T) {
@@ -25,7 +26,8 @@ type PageLoaders = SiteContent['pageLoaders'];
 export async function loadPage(pageLoaders: PageLoaders, path: string): Promise<BlockData[]> {
   const loadBlocks = pageLoaders[path];
   if (!loadBlocks) throw new Error(`No route is declared for ${path}`);
-  const blocks = (await loadBlocks()).default;
+  // While the next release loads (a file of this one gone), the page stays as it is.
+  const blocks = (await untilNewRelease(loadBlocks())).default;
   // The first hydration does not wait: the blocks' code loads when the visitor starts to use the
   // page (the modules wait for the gate), whether or not they are in view by then. Any other
   // render waits for it here, so that a page never shows up with blocks missing.

@@ -12,7 +12,9 @@ let held: { target: Element; at: number } | undefined;
 /** Whether the app answers for this element: outside the page's content, or in a part it has hydrated. */
 const answered = (target: Element) => !target.closest('main') || target.closest('[data-part-hydrated]') !== null;
 const nativeControl = 'a[href], input, select, textarea, label, summary, [commandfor], [popovertarget]';
-const isNative = (target: Element) => target.closest(nativeControl) !== null || target.closest('button')?.type === 'submit';
+/** A control the app answers even though the browser could (a filter, whose form asks the server for its view without JavaScript). */
+const appControl = '[data-app-control]';
+const isNative = (target: Element) => target.closest(appControl) === null && (target.closest(nativeControl) !== null || target.closest('button')?.type === 'submit');
 
 function hold(event: MouseEvent): void {
   const target = event.target;

@@ -3,7 +3,9 @@
 // page has loaded), and 3 s after load a phone that is not running the site as an app, and whose
 // visitor has not said "later" before, gets the dialog. The dialog is prerendered, closed, in every
 // page (layout/InstallDialog.tsx): iPhone and iPad get Safari's steps and no Install App button;
-// other phones get the benefits, and Install App once the browser has offered installation.
+// other phones get the benefits, and Install App once the browser has offered installation. It
+// never opens over another dialog or menu the visitor has open: it waits until they close it.
+// However the visitor closes it (Maybe Later, Escape, a tap beside it), it is not offered again.
 
 export const installPromptDelayMs = 3000;
 export const mobileMaxWidth = 768;
@@ -63,15 +65,30 @@ function fitDialog(): void {
   if (installed && element.open) element.close();
 }
 
+/** A dialog or popover the visitor has open (the menu, Get Started, Services, the contact options). */
+function somethingOpen(): boolean {
+  const popovers = typeof CSS !== 'undefined' && CSS.supports('selector(:popover-open)');
+  return document.querySelector(popovers ? 'dialog[open], :popover-open' : 'dialog[open]') !== null;
+}
+
+/** Set while Install App runs: closing the dialog then is no refusal. */
+let installing = false;
+
 async function install(): Promise<void> {
   const prompt = savedPrompt;
   if (!prompt) return;
+  installing = true;
   await prompt.prompt();
   const { outcome } = await prompt.userChoice;
   // A prompt can be used once when accepted; after a refusal the browser may offer it again.
   if (outcome === 'accepted') savedPrompt = null;
   fitDialog();
-  dialog()?.close();
+  // The close event comes a task later: installing stays set until the dialog has told it (below, offerInstall).
+  const element = dialog();
+  if (element?.open) {
+    element.addEventListener('close', () => (installing = false), { once: true });
+    element.close();
+  } else installing = false;
 }
 
 /** From the boot script, before anything else: listens for the browser's install events and opens the dialog when due. */
@@ -89,18 +106,34 @@ export function offerInstall(): void {
   addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.('[data-install-action]');
     if (!(button instanceof HTMLElement)) return;
-    if (button.dataset.installAction === 'later') {
-      rememberDismissal();
-      dialog()?.close();
-    } else void install();
+    if (button.dataset.installAction === 'later') dialog()?.close();
+    else void install();
   });
-  const openWhenDue = () =>
-    setTimeout(() => {
-      const element = dialog();
-      if (!element || element.open || !shouldOfferInstall()) return;
-      fitDialog();
-      element.showModal();
-    }, installPromptDelayMs);
+  // close does not bubble: listened for on its way down. Maybe Later, Escape and a tap beside it all end here.
+  addEventListener(
+    'close',
+    (event) => {
+      if (event.target === dialog() && !installing && !installed) rememberDismissal();
+    },
+    true,
+  );
+  const open = () => {
+    const element = dialog();
+    if (!element || element.open || !shouldOfferInstall()) return;
+    if (somethingOpen()) return waitForQuiet();
+    fitDialog();
+    element.showModal();
+  };
+  /** Once every dialog and popover the visitor has open is closed, a moment later (the tap that closed it may lead on). */
+  const waitForQuiet = () => {
+    const check = () => {
+      if (somethingOpen()) return;
+      for (const type of ['toggle', 'close']) removeEventListener(type, check, true);
+      setTimeout(open, 500);
+    };
+    for (const type of ['toggle', 'close']) addEventListener(type, check, true);
+  };
+  const openWhenDue = () => setTimeout(open, installPromptDelayMs);
   if (document.readyState === 'complete') openWhenDue();
   else addEventListener('load', openWhenDue, { once: true });
 }

@@ -16,6 +16,10 @@ const heldTapLifetimeMs = 15_000;
 
 let typed = false;
 let reloading = false;
+/** When the visitor last followed a link or sent a form to another page, in this window. */
+let leavingAt = -Infinity;
+/** How long that counts as leaving: a link that turns out not to (a download, a mail link) leaves the page in place. */
+const leavingMs = 10_000;
 
 /** Notes, from the page's first moment, whether the visitor changes a form field: a reload would lose it. */
 export function watchTyping(): void {
@@ -27,13 +31,44 @@ export function watchTyping(): void {
 }
 
 /**
+ * Notes, from the page's first moment, when the visitor leaves it for another document. The
+ * browser then stops the page's downloads (Firefox at once, as the next page is asked for): a file
+ * of the app that fails then is no deployment, and loading this page again would cancel the page
+ * the visitor chose. That page comes from the server anyway: the new release, if there is one.
+ * (Not beforeunload: a listener for it keeps Firefox from keeping the page for the back button.)
+ */
+export function watchLeaving(): void {
+  // On the window, after the app's listeners: the router's links prevent their click.
+  addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (!event.defaultPrevented && link instanceof HTMLAnchorElement && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && leavesPage(link)) leavingAt = Date.now();
+  });
+  addEventListener('submit', (event) => {
+    if (!event.defaultPrevented) leavingAt = Date.now();
+  });
+  addEventListener('pagehide', () => (leavingAt = Infinity));
+  addEventListener('pageshow', () => (leavingAt = -Infinity));
+}
+
+/** A link to another document, in this window. */
+function leavesPage(link: HTMLAnchorElement): boolean {
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || !/^https?:$/.test(link.protocol)) return false;
+  return !(link.hash && link.origin === location.origin && link.pathname === location.pathname && link.search === location.search);
+}
+
+/** Whether the page is being left for another document (watchLeaving). */
+export function pageLeaving(): boolean {
+  return leavingAt === Infinity || Date.now() - leavingAt < leavingMs;
+}
+
+/**
  * Loads this page again, or the page `to` that the visitor is going to, from the server: the new
  * release. Not when the visitor has typed into this page and stays on it, nor within guardMs of
  * the last time. Returns whether the page is being loaded again.
  */
 export function loadNewRelease(to?: string): boolean {
   if (reloading) return true;
-  if (typed && to === undefined) return false;
+  if ((typed && to === undefined) || pageLeaving()) return false;
   try {
     if (Date.now() - Number(sessionStorage.getItem(reloadedAtKey)) < guardMs) return false;
     sessionStorage.setItem(reloadedAtKey, String(Date.now()));
@@ -62,6 +97,15 @@ function addressOf(target: Element): { id: string; path: number[] } {
 /** Whether this page is being replaced by the next release's (the app then waits for it instead of failing). */
 export function loadingNewRelease(): boolean {
   return reloading;
+}
+
+/**
+ * A module or file the page loads: when it fails because the page is being replaced by the next
+ * release, it never settles, so that the page stays as it is until the new one replaces it
+ * rather than show an error meanwhile.
+ */
+export function untilNewRelease<T>(loaded: Promise<T>): Promise<T> {
+  return loaded.catch((error: unknown) => (reloading ? new Promise<T>(() => undefined) : Promise.reject(error)));
 }
 
 /** On the page loaded again: holds the tap the page before it was holding, for the same control. Returns whether there was one. */

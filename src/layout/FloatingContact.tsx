@@ -92,6 +92,10 @@ const toggle: CSSObject = {
 const options: CSSObject = {
   // Above the button, whose corner it shares (the browser puts an open popover in the top layer).
   inset: 'auto',
+  // As tall and wide as the options: WebKit took the popover's own fit-content height as the
+  // viewport's, and spread the four options over the whole screen, WhatsApp below it.
+  inlineSize: 'max-content',
+  blockSize: 'max-content',
   insetInlineEnd: 16,
   insetBlockEnd: `calc(${fabBottom} + 68px)`,
   [atLeast('md')]: { insetBlockEnd: 24 + 68 },
@@ -101,7 +105,9 @@ const options: CSSObject = {
   background: 'none',
   overflow: 'visible',
   listStyle: 'none',
-  '&:popover-open': { display: 'grid', gap: 10, justifyItems: 'end' },
+  // A column rather than a grid: WebKit (2.50) laid the grid's rows out in a box the viewport's
+  // height, below the list's own box, whatever the list's height.
+  '&:popover-open': { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 10 },
   '& a, & button': {
     display: 'inline-flex',
     alignItems: 'center',

@@ -9,6 +9,7 @@ import { mailtoHref, telHref, whatsappHref } from './contactLinks.ts';
 import { closeButton, dialog, titleRow } from './dialogStyles.ts';
 import { FrameIcon, type FrameIconName } from './frameIcons.tsx';
 import { frameIds } from './frameIds.ts';
+import { closesDialog, frameDialog } from './Header.tsx';
 
 const id = frameIds.getStarted;
 
@@ -27,10 +28,10 @@ export function GetStartedDialog() {
     </>
   );
   return (
-    <dialog id={id} closedby="any" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} css={dialog}>
+    <dialog {...frameDialog(id)} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} css={dialog}>
       <div css={titleRow}>
         <h2 id={`${id}-title`}>{texts.title}</h2>
-        <button type="button" css={closeButton} commandfor={id} command="close" aria-label={texts.closeLabel}>
+        <button type="button" css={closeButton} {...closesDialog(id)} aria-label={texts.closeLabel}>
           <FrameIcon name="close" />
         </button>
       </div>
@@ -43,7 +44,7 @@ export function GetStartedDialog() {
             </a>
           </li>
           <li>
-            <button type="button" data-alert={texts.askAi.alert} commandfor={id} command="close">
+            <button type="button" data-alert={texts.askAi.alert} {...closesDialog(id)}>
               {option('ai', '#a78bfa', texts.askAi.label, texts.askAi.text)}
             </button>
           </li>

@@ -24,8 +24,21 @@ export function Logo() {
   );
 }
 
-/** A button that opens one of the frame's dialogs, with the browser's invoker commands. */
-export const opensDialog = (id: string) => ({ commandfor: id, command: 'show-modal', 'aria-haspopup': 'dialog', 'aria-expanded': false, 'aria-controls': id }) as const;
+/**
+ * A button that opens one of the frame's dialogs: as a modal dialog with the browser's invoker
+ * commands (Chromium since 2025), else as a popover (every engine since 2024: Safari 17, Firefox
+ * ESR 128 and 140, which have no invoker commands), until the boot script opens it as a modal
+ * dialog there too. The dialog carries both (frameDialog). A browser that knows commandfor
+ * ignores popovertarget.
+ */
+export const opensDialog = (id: string) =>
+  ({ commandfor: id, command: 'show-modal', popoverTarget: id, popoverTargetAction: 'show', 'aria-haspopup': 'dialog', 'aria-expanded': false, 'aria-controls': id }) as const;
+
+/** A button that closes one of the frame's dialogs, however it was opened. */
+export const closesDialog = (id: string) => ({ commandfor: id, command: 'close', popoverTarget: id, popoverTargetAction: 'hide' }) as const;
+
+/** The frame's dialog element: modal with invoker commands or the boot script, a popover before either (opensDialog). */
+export const frameDialog = (id: string) => ({ id, popover: 'auto', closedby: 'any' }) as const;
 
 export function Header() {
   const { layout } = useSiteContent();

@@ -13,7 +13,7 @@ import { ariaCurrent } from './activePath.ts';
 import { closeButton, drawer, titleRow } from './dialogStyles.ts';
 import { FrameIcon } from './frameIcons.tsx';
 import { frameIds } from './frameIds.ts';
-import { opensDialog } from './Header.tsx';
+import { closesDialog, frameDialog, opensDialog } from './Header.tsx';
 import { containedButton, textButton } from './headerStyles.ts';
 import { useOtherLanguage } from './LanguageSwitch.tsx';
 
@@ -35,11 +35,11 @@ export function MobileMenu() {
   );
 
   return (
-    <dialog id={id} closedby="any" aria-labelledby={titleId} css={drawer}>
+    <dialog {...frameDialog(id)} aria-labelledby={titleId} css={drawer}>
       <div css={content}>
         <div css={titleRow}>
           <h2 id={titleId}>{header.menuTitle}</h2>
-          <button type="button" css={closeButton} commandfor={id} command="close" aria-label={header.menuCloseLabel}>
+          <button type="button" css={closeButton} {...closesDialog(id)} aria-label={header.menuCloseLabel}>
             <FrameIcon name="close" />
           </button>
         </div>

@@ -75,10 +75,20 @@ const panel: CSSObject = {
   background: 'none',
   color: 'inherit',
   overflow: 'visible',
+  // Without anchor positioning (Firefox before 147), open in the top layer: below the button where
+  // the boot script has measured it (client/frameControls.ts: servicesMenuPlace), else centred
+  // below the header.
   '@supports not (anchor-name: --a)': {
     insetBlockStart: '100%',
     insetInlineStart: 0,
-    '&:popover-open': { position: 'fixed', insetBlockStart: 56, insetInline: 0, marginInline: 'auto', inlineSize: 'fit-content' },
+    '&:popover-open': {
+      position: 'fixed',
+      insetBlockStart: 'var(--services-menu-block-start, 56px)',
+      insetInlineStart: 'var(--services-menu-inline-start, 0px)',
+      insetInlineEnd: 'var(--services-menu-inline-end, 0px)',
+      marginInline: 'var(--services-menu-margin, auto)',
+      inlineSize: 'fit-content',
+    },
   },
   '& ul': {
     inlineSize: 600,

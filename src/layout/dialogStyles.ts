@@ -30,6 +30,9 @@ export const dialog: CSSObject = {
   backgroundImage: 'linear-gradient(rgba(255, 255, 255, 0.09), rgba(255, 255, 255, 0.09))',
   boxShadow: '0 11px 15px -7px rgba(0, 0, 0, 0.2), 0 24px 38px 3px rgba(0, 0, 0, 0.14), 0 9px 46px 8px rgba(0, 0, 0, 0.12)',
   animation: `${fadeIn} 225ms ease-out`,
+  // Opened as a popover (layout/Header.tsx: opensDialog), where the browser lacks invoker commands
+  // and no script has run: a dialog without [open] is display: none in some engines' own styles.
+  '&:popover-open': { display: 'block' },
   ...backdrop,
   '& h2': { margin: 0, fontSize: '1.25rem', fontWeight: 750, lineHeight: 1.6 },
   '& p': { margin: 0, lineHeight: 1.5 },

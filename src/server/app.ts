@@ -153,10 +153,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Pages, their old addresses and files, from the live release at the moment of the request; a
   // hashed file it does not have, from the releases kept before it (a page opened on one of them).
   app.get('/*', async (request, reply) => {
-    const path = request.url.split('?', 1)[0];
+    const [path, search = ''] = request.url.split(/\?(.*)/s, 2);
     const live = releases.live();
     const page = live.pages.get(path) ?? live.offlinePages.get(path);
-    if (page) return sendPage(reply, live, page);
+    // A filter's view (?category=…) is a page of its own, so that the filter works without JavaScript.
+    if (page) return sendPage(reply, live, (search && live.viewFor(path, search)) || page);
     const redirect = live.redirects.get(path);
     if (redirect) return reply.redirect(redirect, 301);
     for (const release of hashedAsset.test(path) ? [live, ...releases.kept()] : [live]) {

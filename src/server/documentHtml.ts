@@ -30,6 +30,8 @@ export interface DocumentParts {
   styleTags: string[];
   /** The markup inside #root. */
   html: string;
+  /** The query of the view the page shows (a filter's, "?category=…"), when not the page's default. */
+  search?: string;
   /**
    * The JSON-LD script tag, put at the end of the body: search engines read it anywhere, and in
    * the head its size (all 80 answers on the FAQ) would hold back the styles and scripts after it.
@@ -51,7 +53,7 @@ export function documentHtml(template: string, parts: DocumentParts, { base = '/
   const page = template
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}" dir="${dir}"`)
     .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', parts.html)
+    .replace('<div id="root"><!--app-html-->', `<div id="root"${parts.search ? ` data-search="${escapeHtml(parts.search)}"` : ''}>${parts.html}`)
     .replace(/<script type="module"([^>]*)><\/script>/, (tag, attributes: string) =>
       parts.chunks?.length
         ? `<script type="module"${attributes} data-chunks="${parts.chunks.map((file) => base + file).join(' ')}" data-deferred-chunks="${(parts.deferredChunks ?? []).map((file) => base + file).join(' ')}"></script>`

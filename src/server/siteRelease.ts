@@ -16,6 +16,8 @@ export interface SiteRelease {
   manifest: PrerenderManifest;
   /** Each page by its address. */
   pages: Map<string, PrerenderedFile>;
+  /** A page's filtered view for the request's query (?category=…), when the prerender made one. */
+  viewFor(path: string, search: string): PrerenderedFile | undefined;
   /** The offline pages by their address ("/offline.html"). */
   offlinePages: Map<string, PrerenderedFile>;
   redirects: Map<string, string>;
@@ -31,7 +33,8 @@ export function readRelease(id: string, dir: string): SiteRelease {
   const manifest: PrerenderManifest = JSON.parse(readFileSync(join(dir, 'prerender-manifest.json'), 'utf8'));
   const offline = [manifest.offline, ...Object.values(manifest.offlineByLocale ?? {})].filter((page) => page !== undefined);
   const pagesWithForms = new Map<string, string>();
-  for (const page of [...manifest.pages, manifest.notFound, ...Object.values(manifest.notFoundByLocale ?? {})]) {
+  const views = new Map((manifest.views ?? []).map((view) => [`${view.path}${view.search}`, view]));
+  for (const page of [...manifest.pages, ...views.values(), manifest.notFound, ...Object.values(manifest.notFoundByLocale ?? {})]) {
     const html = readFileSync(join(clientDir, page.file), 'utf8');
     if (hasFormTokenInput(html)) pagesWithForms.set(page.file, html);
   }
@@ -41,6 +44,11 @@ export function readRelease(id: string, dir: string): SiteRelease {
     clientDir,
     manifest,
     pages: new Map(manifest.pages.map((page) => [page.path!, page])),
+    viewFor(path, search) {
+      // Only the filter's own parameter chooses the view; others (a campaign's) leave it as it is.
+      const category = new URLSearchParams(search).get('category');
+      return category ? views.get(`${path}?${new URLSearchParams({ category })}`) : undefined;
+    },
     offlinePages: new Map(offline.map((page) => [`/${page.file}`, page])),
     redirects: new Map((manifest.redirects ?? []).map(({ from, to }) => [from, to])),
     pagesWithForms,

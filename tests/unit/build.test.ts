@@ -71,7 +71,7 @@ describe('building a valid fixture site', () => {
     expect(server.status, server.output).toBe(0);
     const client = viteBuild(siteFile, buildDir);
     expect(client.status, client.output).toBe(0);
-    expect(client.output).toMatch(/Prerendered \d+ pages and the not-found and offline pages of each language/);
+    expect(client.output).toMatch(/Prerendered \d+ pages, \d+ filtered views and the not-found and offline pages of each language/);
 
     homeHtml = readFileSync(join(buildDir, 'client/index.html'), 'utf8');
     servicesHtml = readFileSync(join(buildDir, 'client/services/index.html'), 'utf8');

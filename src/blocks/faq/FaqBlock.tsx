@@ -1,6 +1,8 @@
 // Questions and answers in category tabs (WAI-ARIA tabs: arrow keys, Home and End move between
 // them), each tab a single-open accordion. Every panel and answer is prerendered, inactive panels
 // carry the hidden attribute; the tab and the open question live in the address (useFaqView).
+// Without JavaScript the tabs and questions cannot answer: every category shows under its own
+// heading, every answer open (CSS, @media (scripting: none)).
 import { useCallback, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -43,6 +45,7 @@ export default function FaqBlock({ block }: { block: BlockDataOf<'faq'> }) {
           borderColor: 'divider',
           '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
           '& .MuiTabs-indicator': { '@media (prefers-reduced-motion: reduce)': { transition: 'none' } },
+          '@media (scripting: none)': { display: 'none' },
         }}
       >
         {categories.map((category) => (
@@ -69,8 +72,20 @@ export default function FaqBlock({ block }: { block: BlockDataOf<'faq'> }) {
           id={faqIds.panel(category.id)}
           aria-labelledby={faqIds.tab(category.id)}
           hidden={category.id !== view.category}
-          sx={[{ display: 'grid', gap: 1.5, maxInlineSize: 920, marginInline: 'auto', '&[hidden]': { display: 'none' } }, faqQuestionStyles]}
+          sx={[
+            {
+              display: 'grid',
+              gap: 1.5,
+              maxInlineSize: 920,
+              marginInline: 'auto',
+              '&[hidden]': { display: 'none' },
+              '& > .faq-category': { display: 'none', margin: 0, marginBlockStart: 3, fontSize: '1.25rem', fontWeight: 750 },
+              '@media (scripting: none)': { '&[hidden]': { display: 'grid' }, '& + &': { marginBlockStart: 4 }, '& > .faq-category': { display: 'block' } },
+            },
+            faqQuestionStyles,
+          ]}
         >
+          <h3 className="faq-category">{category.label}</h3>
           {category.items.map((item) => (
             <FaqQuestion
               key={item.id}

@@ -92,4 +92,9 @@ export const faqQuestionStyles = (theme: Theme) => ({
     '& > div > :last-child': { marginBlockEnd: 2.5 },
   },
   '& [data-open] .faq-answer': { gridTemplateRows: '1fr', visibility: 'visible' },
+  // Without JavaScript the question cannot open its answer: every answer shows.
+  '@media (scripting: none)': {
+    '& .faq-answer': { gridTemplateRows: '1fr', visibility: 'visible' },
+    '& .faq-question button': { cursor: 'default', '&::after': { display: 'none' } },
+  },
 }) satisfies SxProps<Theme>;

@@ -23,7 +23,7 @@ export default function NewsListBlock({ block }: { block: BlockDataOf<'newsList'
   const [featured, ...rest] = shown;
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
-      <CategoryFilter label={block.filterLabel} allLabel={block.allLabel} categories={categories} selected={category} onSelect={setCategory} />
+      <CategoryFilter label={block.filterLabel} allLabel={block.allLabel} categories={categories} selected={category} onSelect={setCategory} anchor={block.id} />
       <ResultCount label={block.countLabel} count={shown.length} />
       {featured ? (
         <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 3 } }}>

@@ -20,7 +20,7 @@ export default function PortfolioGridBlock({ block }: { block: BlockDataOf<'port
   const shown = category ? block.projects.filter((p) => p.category === category) : block.projects;
   return (
     <Section id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
-      <CategoryFilter label={block.filterLabel} allLabel={block.allLabel} categories={projectCategories} selected={category} onSelect={setCategory} />
+      <CategoryFilter label={block.filterLabel} allLabel={block.allLabel} categories={projectCategories} selected={category} onSelect={setCategory} anchor={block.id} />
       <ResultCount label={block.countLabel} count={shown.length} />
       {shown.length > 0 ? (
         <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 3 }, gridTemplateColumns: gridColumns(3) }}>
