@@ -15,6 +15,8 @@ import type { RouteData } from '../shared/siteData.ts';
 import type { Section } from './sections.ts';
 import { AddRouteDialog } from './AddRouteDialog.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
+import type { Step } from './history.ts';
+import { HistoryControls } from './HistoryControls.tsx';
 import { blockName } from './draft.ts';
 import { completedDefs } from './form/formSchema.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
@@ -28,15 +30,16 @@ import { SiteNav, type Selection } from './SiteNav.tsx';
 import { sectionPart, sections } from './sections.ts';
 import { useStudioDraft } from './useStudioDraft.ts';
 
-type Undo = { message: string; undo: () => void };
+/** A removal's message, with Undo while it is the last change. */
+type Removal = { message: string; step?: Step };
 
 /** `actions`: what the console adds to the top bar (Publish and the rest of its menu). */
 export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string; actions?: React.ReactNode } = {}) {
-  const { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save } = useStudioDraft();
+  const { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save, undo, redo, toUndo, toRedo } = useStudioDraft();
   const [selection, setSelection] = useState<Selection>({ kind: 'route', route: 0 });
   const [language, setLanguage] = useState<'en' | 'ar'>('en');
   const [width, setWidth] = useState<PreviewWidth>(1280);
-  const [undo, setUndo] = useState<Undo>();
+  const [removal, setRemoval] = useState<Removal>();
   const [addingRoute, setAddingRoute] = useState(false);
   const [focusText, setFocusText] = useState<string>();
   // Once the block's form is open, the field holding the text clicked in the preview takes focus.
@@ -59,6 +62,12 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
   const problemCounts = useMemo(() => problemCountsByPointer(problems), [problems]);
   const warnings = useMemo(() => (site ? pageWarnings(site) : []), [site]);
   const openAddRoute = useCallback(() => setAddingRoute(true), []);
+  const offeringUndo = Boolean(removal?.step) && removal?.step === toUndo;
+  // An undo or a redo shows where its change was.
+  const travel = (direction: typeof undo) => {
+    const step = direction();
+    if (step) setSelection(step.where);
+  };
 
   if (loadError) return <Alert severity="error">The studio could not load the site: {loadError}</Alert>;
   if (!session) return <CircularProgress aria-label="Loading the site" sx={{ m: 4 }} />;
@@ -75,16 +84,12 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
 
   const removeBlock = (route: number, index: number) => {
     const block = draft.site.routes[route].blocks[index];
-    const key = draft.keys[route][index];
-    change({ type: 'removeBlock', route, index });
-    setUndo({ message: `Removed ${blockName(block, language)}.`, undo: () => change({ type: 'insertBlock', route, at: index, block, key }) });
+    setRemoval({ message: `Removed ${blockName(block, language)}.`, step: change({ type: 'removeBlock', route, index }) });
   };
   const removeRoute = (index: number) => {
     const route = draft.site.routes[index];
-    const keys = draft.keys[index];
-    change({ type: 'removeRoute', index });
+    setRemoval({ message: `Removed the page ${route.path}.`, step: change({ type: 'removeRoute', index }) });
     setSelection({ kind: 'route', route: Math.max(0, index - 1) });
-    setUndo({ message: `Removed the page ${route.path}.`, undo: () => change({ type: 'insertRoute', at: index, route, keys }) });
   };
   const addRoute = (route: RouteData) => {
     change({ type: 'insertRoute', at: draft.site.routes.length, route });
@@ -124,6 +129,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
             <ToggleButton value="en">English</ToggleButton>
             <ToggleButton value="ar">Arabic</ToggleButton>
           </ToggleButtonGroup>
+          <HistoryControls toUndo={toUndo} toRedo={toRedo} onUndo={() => travel(undo)} onRedo={() => travel(redo)} />
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 2 }}>
             <SaveControls fileLabel={session.fileLabel} problems={problems.length} dirty={dirty} checking={checking} saving={saving} onSave={save} />
             {actions}
@@ -177,17 +183,17 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
       <AddRouteDialog open={addingRoute} onClose={() => setAddingRoute(false)} onAdd={addRoute} />
       <ConflictDialog conflict={conflict} onKeep={() => setConflict(undefined)} onReload={() => (setConflict(undefined), void load())} />
       <Snackbar
-        open={Boolean(undo)}
-        onClose={(_, reason) => reason !== 'clickaway' && setUndo(undefined)}
+        open={offeringUndo}
+        onClose={(_, reason) => reason !== 'clickaway' && setRemoval(undefined)}
         autoHideDuration={10_000}
-        message={undo?.message}
+        message={removal?.message}
         action={
-          <Button color="inherit" size="small" onClick={() => (undo?.undo(), setUndo(undefined))}>
+          <Button color="inherit" size="small" onClick={() => (travel(undo), setRemoval(undefined))}>
             Undo
           </Button>
         }
       />
-      <Snackbar open={Boolean(notice) && !undo} onClose={() => setNotice(undefined)} autoHideDuration={5000} message={notice} />
+      <Snackbar open={Boolean(notice) && !offeringUndo} onClose={() => setNotice(undefined)} autoHideDuration={5000} message={notice} />
     </Box>
   );
 }

@@ -1,10 +1,13 @@
 // The draft's life: loaded from the file (through the server), checked by the server after every
 // change (the preview follows each version without problems), saved unless it has problems or
-// the file changed on disk meanwhile.
+// the file changed on disk meanwhile. Every change is a step of the history (history.ts), undone
+// and redone across saves.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Session, StudioProblem } from '../shared/api.ts';
+import type { DraftResponse, Session, StudioProblem } from '../shared/api.ts';
+import type { SiteData } from '../shared/siteData.ts';
 import { checkDraft, loadSession, saveDraft } from './api.ts';
 import { changeDraft, loadDraft, type Draft, type DraftChange } from './draft.ts';
+import { describeChange, emptyHistory, record, redo as redoLast, undo as undoLast, type History, type Step } from './history.ts';
 
 /** The same problems as before: the lists and counts that show them need not be drawn again. */
 const sameProblems = (a: StudioProblem[], b: StudioProblem[]) => a.length === b.length && a.every((problem, i) => problem.report === b[i].report);
@@ -23,6 +26,18 @@ export function useStudioDraft() {
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<{ title?: string; message: string }>();
   const [notice, setNotice] = useState<string>();
+  const [history, setHistory] = useState<History>(emptyHistory);
+  // The latest draft and history, for changes made before the next render (two in one event).
+  const latest = useRef<{ draft?: Draft; history: History }>({ history: emptyHistory });
+  latest.current.draft = draft;
+  latest.current.history = history;
+  const show = (next: Draft | undefined, nextHistory: History) => {
+    latest.current = { draft: next, history: nextHistory };
+    setDraft(next);
+    setHistory(nextHistory);
+  };
+  /** The server's answer for every version of the site it checked: an undo or a redo needs no new check. */
+  const answers = useRef(new WeakMap<SiteData, DraftResponse>());
 
   const load = useCallback(async () => {
     try {
@@ -32,7 +47,8 @@ export function useStudioDraft() {
       setBaseHash(loaded.hash);
       setDraftHash(loaded.hash);
       setSavedSite(loaded.site);
-      setDraft(loaded.site && loadDraft(loaded.site));
+      if (loaded.site) answers.current.set(loaded.site, { problems: loaded.problems, hash: loaded.hash });
+      show(loaded.site && loadDraft(loaded.site), emptyHistory);
     } catch (error) {
       setLoadError((error as Error).message);
     }
@@ -44,18 +60,40 @@ export function useStudioDraft() {
   const site = draft?.site;
   useEffect(() => {
     const mine = ++revision.current;
+    const showAnswer = (answer: DraftResponse) => (setProblems((current) => (sameProblems(current, answer.problems) ? current : answer.problems)), setDraftHash(answer.hash), setChecking(false));
+    const known = site && answers.current.get(site);
+    if (known) return showAnswer(known);
     if (!site || site === savedSite) return setChecking(false);
     setChecking(true);
     const timer = setTimeout(() => {
       checkDraft(site).then(
-        (answer) => mine === revision.current && (setProblems((current) => (sameProblems(current, answer.problems) ? current : answer.problems)), setDraftHash(answer.hash), setChecking(false)),
+        (answer) => (answers.current.set(site, answer), mine === revision.current && showAnswer(answer)),
         (error: Error) => mine === revision.current && (setNotice(`The draft could not be checked: ${error.message}`), setChecking(false)),
       );
     }, 150);
     return () => clearTimeout(timer);
   }, [site, savedSite]);
 
-  const change = useCallback((next: DraftChange) => setDraft((current) => current && changeDraft(current, next)), []);
+  /** Makes a change; the step it is, if it changed anything. */
+  const change = useCallback((next: DraftChange): Step | undefined => {
+    const before = latest.current.draft;
+    if (!before) return;
+    const after = changeDraft(before, next);
+    const described = describeChange(before, after, next);
+    // A form answering its own update changes nothing: no step, and the redo stays possible.
+    if (!described) return undefined;
+    const step: Step = { ...described, before, after, at: Date.now() };
+    show(after, record(latest.current.history, step));
+    return step;
+  }, []);
+  /** Undoes (or redoes) the last step; the step, so that the studio can show where it was. */
+  const travel = useCallback((direction: typeof undoLast): Step | undefined => {
+    const result = direction(latest.current.history);
+    if (result) show(result.draft, result.history);
+    return result?.step;
+  }, []);
+  const undo = useCallback(() => travel(undoLast), [travel]);
+  const redo = useCallback(() => travel(redoLast), [travel]);
 
   const save = useCallback(async () => {
     if (!draft) return;
@@ -92,5 +130,5 @@ export function useStudioDraft() {
     return () => (removeEventListener('keydown', onKey), removeEventListener('beforeunload', onLeave));
   }, [canSave, dirty, save]);
 
-  return { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save };
+  return { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save, undo, redo, toUndo: history.past.at(-1), toRedo: history.future.at(-1) };
 }
