@@ -17,7 +17,9 @@ import { BlockList, type BlockItem } from './BlockList.tsx';
 import { blankBlock, blockName, type Draft, type DraftChange } from './draft.ts';
 import { rootSchema } from './form/formSchema.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
+import { findLinks } from './links.ts';
 import { errorSchemaAt, problemsUnder } from './problems.ts';
+import { RenameLinksDialog } from './RenameLinksDialog.tsx';
 
 /** A block's anchor id is for links within a page: last, as an advanced setting, not the form's first field. */
 const blockUi = { 'ui:order': ['*', 'id'], id: { 'ui:title': 'Advanced: anchor id' } };
@@ -77,6 +79,18 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
     [],
   );
 
+  // A new path, once typed (the field left, or Enter): the links to the old one may follow it.
+  const pathField = `route${index}_path`;
+  const pathAtFocus = useRef<string>(undefined);
+  const [rename, setRename] = useState<{ from: string; to: string }>();
+  const commitPath = (target: EventTarget) => {
+    if ((target as Element).id !== pathField) return;
+    const from = pathAtFocus.current;
+    pathAtFocus.current = route.path;
+    const taken = draft.site.routes.some((other, i) => i !== index && other.path === route.path);
+    if (from && from !== route.path && /^\/[a-z0-9/-]*$/.test(route.path) && !taken && findLinks(draft.site, from).length > 0) setRename({ from, to: route.path });
+  };
+
   const addBlock = (type: BlockTypeInfo) => {
     const key = `new-${Date.now()}`;
     onChange({ type: 'insertBlock', route: index, at: addAt, block: blankBlock(type.example, defs), key });
@@ -102,7 +116,11 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
           Page settings: path, title, description{settingsProblems.length > 0 ? ` (${settingsProblems.length} problem${settingsProblems.length === 1 ? '' : 's'})` : ''}
         </AccordionSummary>
-        <AccordionDetails>
+        <AccordionDetails
+          onFocus={(event) => event.target.id === pathField && (pathAtFocus.current = route.path)}
+          onBlur={(event) => commitPath(event.target)}
+          onKeyDown={(event) => event.key === 'Enter' && commitPath(event.target)}
+        >
           <SchemaForm
             key={index}
             idPrefix={`route${index}`}
@@ -132,6 +150,14 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
           <AddBlockMenu types={blockTypes} onAdd={addBlock} where={blockIndex >= 0 ? `after block ${blockIndex + 1}` : 'at the end'} />
         </Box>
       </Box>
+
+      <RenameLinksDialog
+        key={rename && `${rename.from} ${rename.to}`}
+        site={draft.site}
+        rename={rename}
+        onClose={() => setRename(undefined)}
+        onApply={(redirect) => (rename && onChange({ type: 'retargetLinks', route: index, ...rename, redirect }), setRename(undefined))}
+      />
 
       {block && blockSchema && (
         <Paper component="section" variant="outlined" aria-labelledby="block-form-heading" sx={{ p: 2 }}>

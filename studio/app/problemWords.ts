@@ -38,7 +38,12 @@ function fieldWords(segments: string[], value: unknown): string {
 
 export function describeProblem(problem: StudioProblem, site: SiteData): { where: string; what: string } {
   const what = plainWords.reduce((message, [pattern, words]) => message.replace(pattern, words), problem.message);
-  const segments = problem.pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return { where: placeWords(problem.pointer, site), what };
+}
+
+/** Where a pointer is, in words: "Pricing, block 2 ‘Pricing table: Website Plans…’, Heading (English)". */
+export function placeWords(pointer: string, site: SiteData): string {
+  const segments = pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (segments[0] === 'routes' && segments.length >= 2) {
     const route = site.routes[Number(segments[1])];
     const page = route?.title?.en || route?.path || `page ${Number(segments[1]) + 1}`;
@@ -46,16 +51,16 @@ export function describeProblem(problem: StudioProblem, site: SiteData): { where
       const index = Number(segments[3]);
       const block = route?.blocks[index];
       const field = fieldWords(segments.slice(4), block);
-      return { where: `${page}, block ${index + 1} ‘${block ? blockName(block, 'en') : '?'}’${field ? `, ${field}` : ''}`, what };
+      return `${page}, block ${index + 1} ‘${block ? blockName(block, 'en') : '?'}’${field ? `, ${field}` : ''}`;
     }
     const field = fieldWords(segments.slice(2), route);
-    return { where: `${page}${field ? `, ${field}` : ''}`, what };
+    return `${page}${field ? `, ${field}` : ''}`;
   }
-  const section = sections.find((part) => problem.pointer === part.pointer || problem.pointer.startsWith(`${part.pointer}/`));
+  const section = sections.find((part) => pointer === part.pointer || pointer.startsWith(`${part.pointer}/`));
   if (section) {
-    const rest = problem.pointer.slice(section.pointer.length).split('/').slice(1);
+    const rest = pointer.slice(section.pointer.length).split('/').slice(1);
     const field = fieldWords(rest, section.get(site));
-    return { where: `${section.label}${field ? `, ${field}` : ''}`, what };
+    return `${section.label}${field ? `, ${field}` : ''}`;
   }
-  return { where: 'The whole file', what };
+  return 'The whole file';
 }
