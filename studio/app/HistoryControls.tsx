@@ -1,17 +1,16 @@
 // Undo and Redo in the top bar, and their keys: Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y (⌘ on a Mac).
 // The keys undo the studio's last change even inside a text field: a marketer expects Ctrl+Z to
 // undo the last thing they did, and the field's own undo would disagree with the studio's history
-// (the field is redrawn from the draft at every key). Inside a dialog the field's own undo works.
+// (the field is redrawn from the draft at every key). Inside a dialog the field's own undo works
+// (shortcuts.ts).
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { Step } from './history.ts';
-
-/** The letter of a shortcut whatever the keyboard's language: with an Arabic layout, Ctrl+Z's key is "ئ". */
-export const shortcutLetter = (event: KeyboardEvent) => (/^[a-z]$/i.test(event.key) ? event.key.toLowerCase() : event.code.replace(/^Key/, '').toLowerCase());
+import { useShortcut } from './shortcuts.ts';
 
 interface HistoryControlsProps {
   toUndo?: Step;
@@ -21,24 +20,15 @@ interface HistoryControlsProps {
 }
 
 export function HistoryControls({ toUndo, toRedo, onUndo, onRedo }: HistoryControlsProps) {
-  const actions = useRef({ onUndo, onRedo });
-  actions.current = { onUndo, onRedo };
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      if ((event.target as Element | null)?.closest?.('[role="dialog"]')) return;
-      const letter = shortcutLetter(event);
-      const isRedo = letter === 'y' || (letter === 'z' && event.shiftKey);
-      if (letter !== 'z' && letter !== 'y') return;
-      event.preventDefault();
-      if (isRedo) actions.current.onRedo();
-      else actions.current.onUndo();
-    };
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
-  }, []);
+  const box = useRef<HTMLDivElement>(null);
+  useShortcut(box, (letter, event) => {
+    if (letter === 'y' || (letter === 'z' && event.shiftKey)) onRedo();
+    else if (letter === 'z') onUndo();
+    else return false;
+    return true;
+  });
   return (
-    <Box sx={{ display: 'flex', gap: 0.5 }}>
+    <Box ref={box} sx={{ display: 'flex', gap: 0.5 }}>
       <Tooltip describeChild title={toUndo ? `Undo: ${toUndo.label} (Ctrl+Z)` : 'Nothing to undo'}>
         <span>
           <Button color="inherit" size="small" startIcon={<UndoIcon />} disabled={!toUndo} onClick={onUndo}>

@@ -1,6 +1,5 @@
 // The studio: the site's parts and pages on the left, the one being edited in the middle, its
 // live preview on the right; problems under the editor; Save in the top bar.
-import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +9,6 @@ import Snackbar from '@mui/material/Snackbar';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RouteData } from '../shared/siteData.ts';
@@ -20,7 +18,7 @@ import { ConflictDialog } from './ConflictDialog.tsx';
 import type { Step } from './history.ts';
 import { HistoryControls } from './HistoryControls.tsx';
 import type { SearchEntry } from './search.ts';
-import { SearchDialog } from './SearchDialog.tsx';
+import { SiteSearch } from './SiteSearch.tsx';
 import { blockName } from './draft.ts';
 import { completedDefs } from './form/formSchema.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
@@ -45,7 +43,6 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
   const [width, setWidth] = useState<PreviewWidth>(1280);
   const [removal, setRemoval] = useState<Removal>();
   const [addingRoute, setAddingRoute] = useState(false);
-  const [searching, setSearching] = useState(false);
   const [focusText, setFocusText] = useState<string>();
   // Once the block's form is open, the field holding the text clicked in the preview takes focus.
   useEffect(() => {
@@ -141,11 +138,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
             <ToggleButton value="ar">Arabic</ToggleButton>
           </ToggleButtonGroup>
           <HistoryControls toUndo={toUndo} toRedo={toRedo} onUndo={() => travel(undo)} onRedo={() => travel(redo)} />
-          <Tooltip describeChild title="Search pages, blocks and texts (Ctrl+K)">
-            <Button color="inherit" size="small" startIcon={<SearchIcon />} onClick={() => setSearching(true)}>
-              Search
-            </Button>
-          </Tooltip>
+          <SiteSearch draft={draft} onPick={openFound} />
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 2 }}>
             <SaveControls fileLabel={session.fileLabel} problems={problems.length} dirty={dirty} checking={checking} saving={saving} onSave={save} />
             {actions}
@@ -196,7 +189,6 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
           />
         </Box>
       </Box>
-      <SearchDialog open={searching} onOpenChange={setSearching} draft={draft} onPick={openFound} />
       <AddRouteDialog open={addingRoute} onClose={() => setAddingRoute(false)} onAdd={addRoute} />
       <ConflictDialog conflict={conflict} onKeep={() => setConflict(undefined)} onReload={() => (setConflict(undefined), void load())} />
       <Snackbar

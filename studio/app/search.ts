@@ -5,7 +5,7 @@
 import { blockLabel } from '../shared/blockLabels.ts';
 import type { SiteData } from '../shared/siteData.ts';
 import { blockName } from './draft.ts';
-import { fieldWords } from './history.ts';
+import { fieldWords } from './problemWords.ts';
 import { sections } from './sections.ts';
 import type { Selection } from './SiteNav.tsx';
 
@@ -15,7 +15,7 @@ export interface SearchEntry {
   place: string;
   /** The block, when the text is in one: "Block 2, Pricing table: Website Plans". */
   block?: string;
-  /** The field, in words: "heading, Arabic". */
+  /** The field, in words: "Heading (Arabic)". */
   field: string;
   text: string;
   language?: 'en' | 'ar';
@@ -63,17 +63,18 @@ export function searchIndex(site: SiteData, keys: string[][]): SearchEntry[] {
   site.routes.forEach((route, r) => {
     const where: Selection = { kind: 'route', route: r };
     const place = `${route.path} · ${route.title?.en ?? ''}`;
-    entries.push({ where, place, field: 'path', text: route.path, rank: 0, inForm: false });
-    for (const { path, text, language } of texts({ title: route.title, description: route.description }, [], [])) entries.push({ where, place, field: fieldWords(path), text, language, rank: path[0] === 'title' ? 0 : 2 });
+    entries.push({ where, place, field: 'Path', text: route.path, rank: 0, inForm: false });
+    for (const { path, text, language } of texts({ title: route.title, description: route.description }, [], [])) entries.push({ where, place, field: fieldWords(path, route), text, language, rank: path[0] === 'title' ? 0 : 2 });
     route.blocks.forEach((block, b) => {
       const inBlock = { where: { kind: 'route' as const, route: r, block: keys[r]?.[b] }, place, block: `Block ${b + 1}, ${blockName(block, 'en')}` };
-      entries.push({ ...inBlock, field: 'block type', text: blockLabel(block.type), rank: 1, inForm: false });
-      for (const { path, text, language } of texts(block, [], [])) entries.push({ ...inBlock, field: fieldWords(path), text, language });
+      entries.push({ ...inBlock, field: 'Block type', text: blockLabel(block.type), rank: 1, inForm: false });
+      for (const { path, text, language } of texts(block, [], [])) entries.push({ ...inBlock, field: fieldWords(path, block), text, language });
     });
   });
   for (const part of sections) {
-    entries.push({ where: { kind: part.section }, place: part.label, field: 'part of the site', text: part.label, rank: 1, inForm: false });
-    for (const { path, text, language } of texts(part.get(site), [], [])) entries.push({ where: { kind: part.section }, place: part.label, field: fieldWords(path), text, language });
+    entries.push({ where: { kind: part.section }, place: part.label, field: 'Part of the site', text: part.label, rank: 1, inForm: false });
+    const value = part.get(site);
+    for (const { path, text, language } of texts(value, [], [])) entries.push({ where: { kind: part.section }, place: part.label, field: fieldWords(path, value), text, language });
   }
   return entries.map((entry) => ({ ...entry, ...fold(entry.text), rank: entry.rank ?? 2, inForm: entry.inForm ?? true }));
 }
