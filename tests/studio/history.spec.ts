@@ -1,9 +1,16 @@
 // Undo and redo, search (Ctrl+K) and renaming a page's path, as a marketer uses them. Every test
 // starts from the original site.json (a copy).
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { blockRow, checked, fileText, openStudio, preview, saveButton, textField } from './studio.ts';
 
 const heroHeading = 'Clear Prices, No Surprises';
+
+/** The accessibility violations of the open dialog (WCAG 2.2 AA). */
+async function dialogViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 test('typing in a heading is one step: undo, redo, save, and undo again makes the draft unsaved; the preview and the selection follow', async ({ page }) => {
   await openStudio(page, '/pricing');
@@ -79,6 +86,7 @@ test('Ctrl+K finds an Arabic text as typed without its vowel marks, and a block 
   await expect(results.first()).toContainText('/contact · Contact Us › Block 3, Contact forms: Tell Us About Your Project');
   await expect(results.first()).toContainText('Heading (Arabic):');
   await expect(results.first()).toHaveAttribute('aria-selected', 'true');
+  expect(await dialogViolations(page)).toEqual([]);
   await box.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: 'Page /contact' })).toBeVisible();
@@ -111,6 +119,7 @@ test('renaming /pricing offers to update its 7 links and to add a redirect: one 
   await expect(dialog).toContainText('7 links point to /pricing. Update them to /plans?');
   await expect(dialog).toContainText('Navigation (header)');
   await expect(dialog.getByRole('checkbox', { name: 'Add a redirect from /pricing to /plans' })).toBeChecked();
+  expect(await dialogViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Update 7 links' }).click();
   await expect(dialog).toBeHidden();
   await checked(page);
