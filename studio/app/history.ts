@@ -3,15 +3,15 @@
 // one step per pause, not one per key. The drafts share every part they did not change, so 200
 // steps cost little.
 import { blockLabel } from '../shared/blockLabels.ts';
-import { humanize } from '../shared/humanize.ts';
 import type { Draft, DraftChange } from './draft.ts';
+import { fieldWords } from './problemWords.ts';
 import { sectionPart } from './sections.ts';
 import type { Selection } from './SiteNav.tsx';
 
 export interface Step {
   before: Draft;
   after: Draft;
-  /** What the change was, for the Undo and Redo buttons: "Edit Hero (heading, English) on /pricing". */
+  /** What the change was, for the Undo and Redo buttons: "Edit Hero on /pricing: Heading (English)". */
   label: string;
   /** Where the change was: an undo or a redo opens it. */
   where: Selection;
@@ -47,16 +47,6 @@ export function changedPath(a: unknown, b: unknown): string[] | undefined {
   return found && [found[0], ...found[1]];
 }
 
-const languageNames: Record<string, string> = { en: 'English', ar: 'Arabic' };
-
-/** A field's path in words: ["plans", "0", "name", "ar"] is "plans 1, name, Arabic"; ["0", "price"] is "item 1, price". */
-export function fieldWords(path: string[]): string {
-  return path
-    .map((part, i) => (/^\d+$/.test(part) ? `${i === 0 ? 'item ' : ''}${Number(part) + 1}` : (languageNames[part] ?? humanize(part).toLowerCase())))
-    .join(', ')
-    .replace(/, (\d+)/g, ' $1');
-}
-
 /** A change as a step, or undefined when it changes nothing (a form answering its own update). */
 export function describeChange(before: Draft, after: Draft, change: DraftChange): Omit<Step, 'before' | 'after' | 'at'> | undefined {
   const routes = before.site.routes;
@@ -77,13 +67,13 @@ export function describeChange(before: Draft, after: Draft, change: DraftChange)
       const path = changedPath(routes[change.route].blocks[change.index], after.site.routes[change.route].blocks[change.index]);
       if (!path) return undefined;
       const key = before.keys[change.route][change.index];
-      const field = path.length ? ` (${fieldWords(path)})` : '';
-      return { label: `Edit ${typeOf(change.route, change.index)}${field} on ${pathOf(change.route)}`, where: { kind: 'route', route: change.route, block: key }, group: `block ${key} ${path.join('/')}` };
+      const field = path.length ? `: ${fieldWords(path, routes[change.route].blocks[change.index])}` : '';
+      return { label: `Edit ${typeOf(change.route, change.index)} on ${pathOf(change.route)}${field}`, where: { kind: 'route', route: change.route, block: key }, group: `block ${key} ${path.join('/')}` };
     }
     case 'editRoute': {
       const path = changedPath(routes[change.route], after.site.routes[change.route]);
       if (!path) return undefined;
-      return { label: `Edit the page ${pathOf(change.route)}${path.length ? ` (${fieldWords(path)})` : ''}`, where: { kind: 'route', route: change.route }, group: `route ${change.route} ${path.join('/')}` };
+      return { label: `Edit the page ${pathOf(change.route)}${path.length ? `: ${fieldWords(path, routes[change.route])}` : ''}`, where: { kind: 'route', route: change.route }, group: `route ${change.route} ${path.join('/')}` };
     }
     case 'insertRoute':
       return { label: `Add the page ${change.route.path}`, where: { kind: 'route', route: Math.min(change.at, routes.length) } };
@@ -93,7 +83,7 @@ export function describeChange(before: Draft, after: Draft, change: DraftChange)
       const part = sectionPart(change.section);
       const path = changedPath(part.get(before.site), part.get(after.site));
       if (!path) return undefined;
-      return { label: `Edit ${part.label}${path.length ? ` (${fieldWords(path)})` : ''}`, where: { kind: change.section }, group: `section ${change.section} ${path.join('/')}` };
+      return { label: `Edit ${part.label}${path.length ? `: ${fieldWords(path, part.get(before.site))}` : ''}`, where: { kind: change.section }, group: `section ${change.section} ${path.join('/')}` };
     }
     case 'retargetLinks':
       return { label: `Update the links to ${change.from}${change.redirect ? ' and add a redirect' : ''}`, where: { kind: 'route', route: change.route } };

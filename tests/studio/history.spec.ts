@@ -27,7 +27,7 @@ test('typing in a heading is one step: undo, redo, save, and undo again makes th
   await heading.pressSequentially('Prices you can plan', { delay: 40 });
   await expect(h1).toHaveText('Prices you can plan', { timeout: 30_000 });
   await undo.hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Undo: Edit Hero (heading, English) on /pricing (Ctrl+Z)');
+  await expect(page.getByRole('tooltip')).toHaveText('Undo: Edit Hero on /pricing: Heading (English) (Ctrl+Z)');
 
   // Ctrl+Z inside the field undoes the studio's step: the whole typing at once.
   await heading.press('Control+z');

@@ -43,7 +43,7 @@ describe('the history of the draft', () => {
   it('groups the keys typed in one field into one step, and undoes them at once', () => {
     const typed = type(start(), 'Prices you can plan', 1000, 120);
     expect(typed.history.past).toHaveLength(1);
-    expect(typed.history.past[0].label).toBe('Edit Hero (heading, English) on /pricing');
+    expect(typed.history.past[0].label).toBe('Edit Hero on /pricing: Heading (English)');
     expect((typed.draft.site.routes[pricing].blocks[0] as any).heading.en).toBe('Prices you can plan');
     const undone = undo(typed.history)!;
     expect(undone.draft.site).toBe(site);
@@ -57,7 +57,7 @@ describe('the history of the draft', () => {
     expect(state.history.past).toHaveLength(2);
     state = type(state, 'أسعار', 3000, 100, 'ar');
     expect(state.history.past).toHaveLength(3);
-    expect(state.history.past[2].label).toBe('Edit Hero (heading, Arabic) on /pricing');
+    expect(state.history.past[2].label).toBe('Edit Hero on /pricing: Heading (Arabic)');
   });
 
   it('never joins moves, removals or additions, and a new change clears what could be redone', () => {
@@ -90,7 +90,7 @@ describe('the history of the draft', () => {
     plans[1].price += 100;
     const change: DraftChange = { type: 'editSection', section: 'plans', value: plans };
     // The yearly figures follow the price: the whole plan changed.
-    expect(describeChange(draft, changeDraft(draft, change), change)?.label).toBe('Edit Plans and prices (item 2)');
+    expect(describeChange(draft, changeDraft(draft, change), change)?.label).toBe('Edit Plans and prices: “Medium Business”');
   });
 });
 
