@@ -102,13 +102,16 @@ export function search(index: SearchEntry[], query: string, limit = 50): { resul
   return { results: found.slice(0, limit).map(({ score, ...result }) => result), total: found.length };
 }
 
-/** The words around a match: at most `around` characters before it, and twice that after. */
+/** The words around a match: at most `around` characters before it, and twice that after, cut between words. */
 export function snippet({ entry, start, end }: SearchResult, around = 40): { before: string; match: string; after: string } {
-  const from = Math.max(0, start - around);
-  const to = Math.min(entry.text.length, end + around * 2);
+  const { text } = entry;
+  let from = Math.max(0, start - around);
+  let to = Math.min(text.length, end + around * 2);
+  if (from > 0) from = Math.min(start, text.indexOf(' ', from) + 1 || start);
+  if (to < text.length) to = Math.max(end, text.lastIndexOf(' ', to));
   return {
-    before: `${from > 0 ? '…' : ''}${entry.text.slice(from, start)}`,
-    match: entry.text.slice(start, end),
-    after: `${entry.text.slice(end, to)}${to < entry.text.length ? '…' : ''}`,
+    before: `${from > 0 ? '…' : ''}${text.slice(from, start)}`,
+    match: text.slice(start, end),
+    after: `${text.slice(end, to)}${to < text.length ? '…' : ''}`,
   };
 }

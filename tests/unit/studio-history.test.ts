@@ -159,3 +159,15 @@ describe('search across the site', () => {
     expect(search(index, '   ').results).toEqual([]);
   });
 });
+
+describe('a search result’s snippet', () => {
+  it('shows the words around the match, cut between words', () => {
+    const [result] = search(searchIndex(site, loadDraft(site).keys), 'hosted on dedicated').results;
+    const { before, match, after } = snippet(result, 10);
+    expect(match).toBe('hosted on dedicated');
+    // "…n days, hosted" would cut a word: the snippet starts after a space, and ends before one.
+    expect(before).toMatch(/^…\S/);
+    expect(result.entry.text.charAt(result.start - before.length)).toBe(' ');
+    expect(after).toMatch(/\S…$/);
+  });
+});
