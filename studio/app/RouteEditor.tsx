@@ -30,6 +30,8 @@ interface RouteEditorProps {
   draft: Draft;
   index: number;
   selectedBlock?: string;
+  /** Opens the page settings (a search result or an undo there). */
+  showSettings?: boolean;
   language: 'en' | 'ar';
   defs: Record<string, any>;
   blockTypes: BlockTypeInfo[];
@@ -40,7 +42,7 @@ interface RouteEditorProps {
   onRemoveRoute: () => void;
 }
 
-export function RouteEditor({ draft, index, selectedBlock, language, defs, blockTypes, problems, onChange, onSelectBlock, onRemoveBlock, onRemoveRoute }: RouteEditorProps) {
+export function RouteEditor({ draft, index, selectedBlock, showSettings, language, defs, blockTypes, problems, onChange, onSelectBlock, onRemoveBlock, onRemoveRoute }: RouteEditorProps) {
   const route = draft.site.routes[index];
   const keys = draft.keys[index];
   const base = `/routes/${index}`;
@@ -56,12 +58,12 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
   const settings = Object.fromEntries(routeFields.map((name) => [name, route[name]])) as Pick<RouteData, (typeof routeFields)[number]>;
   const settingsProblems = problemsUnder(problems, base).filter((p) => routeFields.some((name) => p.pointer.startsWith(`${base}/${name}`)) || p.pointer === base);
   const listProblems = problems.filter((p) => p.pointer === `${base}/blocks`);
-  // The settings open by themselves when they have a problem to show.
+  // The settings open by themselves when they have a problem to show, or when asked (a search, an undo).
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsNeedFixing = settingsProblems.length > 0;
   useEffect(() => {
-    if (settingsNeedFixing) setSettingsOpen(true);
-  }, [settingsNeedFixing]);
+    if (settingsNeedFixing || showSettings) setSettingsOpen(true);
+  }, [settingsNeedFixing, showSettings]);
   // The list's items, the same array while their names and counts do not change (BlockList is memoised).
   const itemsKey = JSON.stringify(route.blocks.map((b: BlockData, i: number) => ({ key: keys[i], name: blockName(b, language), problems: problemsUnder(problems, `${base}/blocks/${i}`).length })));
   const items = useMemo(() => JSON.parse(itemsKey) as BlockItem[], [itemsKey]);

@@ -13,7 +13,8 @@ import { memo } from 'react';
 import type { RouteData } from '../shared/siteData.ts';
 import { sections, type Section } from './sections.ts';
 
-export type Selection = { kind: 'route'; route: number; block?: string } | { kind: Section };
+/** What is open: a site-wide part, or a page with one of its blocks, or its settings. */
+export type Selection = { kind: 'route'; route: number; block?: string; settings?: boolean } | { kind: Section };
 
 const ProblemCount = ({ count }: { count: number }) =>
   count > 0 ? <Chip size="small" color="error" label={`${count} problem${count === 1 ? '' : 's'}`} sx={{ ml: 1 }} /> : null;

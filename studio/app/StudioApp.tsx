@@ -163,6 +163,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
               draft={draft}
               index={routeIndex}
               selectedBlock={selection.block}
+              showSettings={selection.settings}
               language={language}
               defs={defs}
               blockTypes={session.blockTypes}

@@ -73,7 +73,7 @@ export function describeChange(before: Draft, after: Draft, change: DraftChange)
     case 'editRoute': {
       const path = changedPath(routes[change.route], after.site.routes[change.route]);
       if (!path) return undefined;
-      return { label: `Edit the page ${pathOf(change.route)}${path.length ? `: ${fieldWords(path, routes[change.route])}` : ''}`, where: { kind: 'route', route: change.route }, group: `route ${change.route} ${path.join('/')}` };
+      return { label: `Edit the page ${pathOf(change.route)}${path.length ? `: ${fieldWords(path, routes[change.route])}` : ''}`, where: { kind: 'route', route: change.route, settings: true }, group: `route ${change.route} ${path.join('/')}` };
     }
     case 'insertRoute':
       return { label: `Add the page ${change.route.path}`, where: { kind: 'route', route: Math.min(change.at, routes.length) } };

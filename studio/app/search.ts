@@ -64,7 +64,7 @@ export function searchIndex(site: SiteData, keys: string[][]): SearchEntry[] {
     const where: Selection = { kind: 'route', route: r };
     const place = `${route.path} · ${route.title?.en ?? ''}`;
     entries.push({ where, place, field: 'Path', text: route.path, rank: 0, inForm: false });
-    for (const { path, text, language } of texts({ title: route.title, description: route.description }, [], [])) entries.push({ where, place, field: fieldWords(path, route), text, language, rank: path[0] === 'title' ? 0 : 2 });
+    for (const { path, text, language } of texts({ title: route.title, description: route.description }, [], [])) entries.push({ where: { ...where, settings: true }, place, field: fieldWords(path, route), text, language, rank: path[0] === 'title' ? 0 : 2 });
     route.blocks.forEach((block, b) => {
       const inBlock = { where: { kind: 'route' as const, route: r, block: keys[r]?.[b] }, place, block: `Block ${b + 1}, ${blockName(block, 'en')}` };
       entries.push({ ...inBlock, field: 'Block type', text: blockLabel(block.type), rank: 1, inForm: false });

@@ -107,6 +107,14 @@ test('Ctrl+K finds an Arabic text as typed without its vowel marks, and a block 
   await box.press('Enter');
   await expect(page.getByRole('heading', { level: 3, name: /^Block 4: Map/ })).toBeVisible();
   await expect(blockRow(page, /^4\. Map/).getByRole('button', { name: /^4\. Map/ })).toHaveAttribute('aria-current', 'true');
+
+  // A page's title: its settings open, the field focused.
+  await page.locator('body').press('Control+k');
+  await box.fill('terms of service');
+  await expect(results.first()).toContainText('/terms · Terms of Service');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Page /terms' })).toBeVisible();
+  await expect(textField(page, 'Title', 'English')).toBeFocused();
 });
 
 test('renaming /pricing offers to update its 7 links and to add a redirect: one change, undone at once; saved, no link is broken', async ({ page }) => {
