@@ -2,7 +2,7 @@
 // list, the selection and the forms follow a block when it moves. Every change is a pure
 // function of the draft; nothing else changes the site.
 import { blockLabel } from '../shared/blockLabels.ts';
-import { retargetLinks, withRedirect } from './links.ts';
+import { redirectsAfterRename, retargetLinks } from './links.ts';
 import { sectionPart, type Section } from './sections.ts';
 import type { BlockData, PlanData, RouteData, SiteData } from '../shared/siteData.ts';
 
@@ -112,7 +112,8 @@ export function changeDraft(draft: Draft, change: DraftChange): Draft {
     }
     case 'retargetLinks': {
       const retargeted = retargetLinks(site, change.from, change.to);
-      return { ...draft, site: change.redirect ? { ...retargeted, redirects: withRedirect(retargeted.redirects, change.from, change.to) } : retargeted };
+      const redirects = redirectsAfterRename(retargeted.redirects, change.from, change.to, change.redirect);
+      return { ...draft, site: redirects ? { ...retargeted, redirects } : retargeted };
     }
   }
 }

@@ -42,9 +42,12 @@ export function retargetLinks(site: SiteData, from: string, to: string): SiteDat
 }
 
 /**
- * The redirects once `from` has become `to`: one from the old address to the new, and none from the
- * new address, which is a page again and cannot be redirected away.
+ * The redirects once `from` has become `to`: none from the new address, which is a page again and
+ * cannot be redirected away; and, with `add`, one from the old address to the new (replacing any).
+ * Undefined when there were none and none is added: the file gains no empty list.
  */
-export function withRedirect(redirects: SiteData['redirects'], from: string, to: string): NonNullable<SiteData['redirects']> {
-  return [...(redirects ?? []).filter((redirect) => redirect.from !== to && redirect.from !== from), { from, to }];
+export function redirectsAfterRename(redirects: SiteData['redirects'], from: string, to: string, add: boolean): SiteData['redirects'] {
+  const kept = (redirects ?? []).filter((redirect) => redirect.from !== to && !(add && redirect.from === from));
+  if (!redirects && !add) return undefined;
+  return add ? [...kept, { from, to }] : kept;
 }

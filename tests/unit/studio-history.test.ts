@@ -7,7 +7,7 @@ import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { validateSiteText } from '../../scripts/lib/validate-site.ts';
 import { changeDraft, loadDraft, type Draft, type DraftChange } from '../../studio/app/draft.ts';
 import { changedPath, describeChange, emptyHistory, historyLimit, pause, record, redo, undo, type History } from '../../studio/app/history.ts';
-import { findLinks, retargetLinks, withRedirect } from '../../studio/app/links.ts';
+import { findLinks, redirectsAfterRename, retargetLinks } from '../../studio/app/links.ts';
 import { fold, search, searchIndex, snippet } from '../../studio/app/search.ts';
 import type { SiteData } from '../../studio/shared/siteData.ts';
 
@@ -115,10 +115,13 @@ describe('a renamed page’s links', () => {
     expect(rewritten.redirects[0].from).toBe('/pricing');
   });
 
-  it('adds one redirect from the old address, and drops any from the new one', () => {
-    expect(withRedirect([{ from: '/a', to: '/b' }], '/pricing', '/plans')).toEqual([{ from: '/a', to: '/b' }, { from: '/pricing', to: '/plans' }]);
-    expect(withRedirect([{ from: '/pricing', to: '/old' }, { from: '/plans', to: '/pricing' }], '/pricing', '/plans')).toEqual([{ from: '/pricing', to: '/plans' }]);
-    expect(withRedirect(undefined, '/pricing', '/plans')).toEqual([{ from: '/pricing', to: '/plans' }]);
+  it('adds one redirect from the old address, and drops any from the new one, even without adding one', () => {
+    expect(redirectsAfterRename([{ from: '/a', to: '/b' }], '/pricing', '/plans', true)).toEqual([{ from: '/a', to: '/b' }, { from: '/pricing', to: '/plans' }]);
+    expect(redirectsAfterRename([{ from: '/pricing', to: '/old' }, { from: '/plans', to: '/pricing' }], '/pricing', '/plans', true)).toEqual([{ from: '/pricing', to: '/plans' }]);
+    expect(redirectsAfterRename(undefined, '/pricing', '/plans', true)).toEqual([{ from: '/pricing', to: '/plans' }]);
+    // Renamed back to /pricing after a rename to /plans: the old redirect from /pricing would replace the page.
+    expect(redirectsAfterRename([{ from: '/pricing', to: '/plans' }], '/plans', '/pricing', false)).toEqual([]);
+    expect(redirectsAfterRename(undefined, '/plans', '/pricing', false)).toBeUndefined();
   });
 
   it('leaves a site that passes npm run validate after a rename, as one step', () => {
@@ -130,6 +133,12 @@ describe('a renamed page’s links', () => {
     expect(validateSiteText(JSON.stringify(renamed.site, null, 2)).problems).toEqual([]);
     expect(renamed.site.redirects).toContainEqual({ from: '/pricing', to: '/plans' });
     expect(describeChange(draft, renamed, change)?.label).toBe('Update the links to /pricing and add a redirect');
+
+    // And back, without a redirect: the links follow again, and the redirect from /pricing goes.
+    let back = changeDraft(renamed, { type: 'editRoute', route: pricing, fields: { ...renamed.site.routes[pricing], path: '/pricing' } });
+    back = changeDraft(back, { type: 'retargetLinks', route: pricing, from: '/plans', to: '/pricing', redirect: false });
+    expect(validateSiteText(JSON.stringify(back.site, null, 2)).problems).toEqual([]);
+    expect(back.site.redirects).toEqual(site.redirects);
   });
 });
 
