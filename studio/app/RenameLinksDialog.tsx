@@ -11,6 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SiteData } from '../shared/siteData.ts';
+import type { DraftChange } from './draft.ts';
 import { findLinks } from './links.ts';
 import { placeWords } from './problemWords.ts';
 
@@ -25,12 +26,20 @@ function linkPlaces(site: SiteData, path: string): Array<[string, number]> {
   return [...places];
 }
 
+export type Rename = { route: number; from: string; to: string };
+
 interface RenameLinksDialogProps {
   site: SiteData;
-  /** The path as it was, and as it is now. */
-  rename?: { from: string; to: string };
-  onApply: (redirect: boolean) => void;
+  /** A page's path as it was, and as it is now. */
+  rename?: Rename;
+  onApply: (change: Extract<DraftChange, { type: 'retargetLinks' }>) => void;
   onClose: () => void;
+}
+
+/** Whether to ask: links lead to the old path, and the new one is a path no other page has. */
+export function offersLinkUpdate(site: SiteData, { route, from, to }: Rename): boolean {
+  const taken = site.routes.some((other, i) => i !== route && other.path === to);
+  return !taken && /^\/[a-z0-9/-]*$/.test(to) && findLinks(site, from).length > 0;
 }
 
 export function RenameLinksDialog({ site, rename, onApply, onClose }: RenameLinksDialogProps) {
@@ -64,7 +73,7 @@ export function RenameLinksDialog({ site, rename, onApply, onClose }: RenameLink
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Keep the links as they are</Button>
-        <Button variant="contained" onClick={() => onApply(redirect)}>
+        <Button variant="contained" onClick={() => onApply({ type: 'retargetLinks', ...rename, redirect })}>
           Update {count} link{count === 1 ? '' : 's'}
         </Button>
       </DialogActions>

@@ -17,9 +17,7 @@ import { BlockList, type BlockItem } from './BlockList.tsx';
 import { blankBlock, blockName, type Draft, type DraftChange } from './draft.ts';
 import { rootSchema } from './form/formSchema.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
-import { findLinks } from './links.ts';
 import { errorSchemaAt, problemsUnder } from './problems.ts';
-import { RenameLinksDialog } from './RenameLinksDialog.tsx';
 
 /** A block's anchor id is for links within a page: last, as an advanced setting, not the form's first field. */
 const blockUi = { 'ui:order': ['*', 'id'], id: { 'ui:title': 'Advanced: anchor id' } };
@@ -40,9 +38,11 @@ interface RouteEditorProps {
   onSelectBlock: (key: string | undefined) => void;
   onRemoveBlock: (index: number) => void;
   onRemoveRoute: () => void;
+  /** The path was changed (and the field left): the links to the old one may follow. */
+  onPathRenamed: (from: string, to: string) => void;
 }
 
-export function RouteEditor({ draft, index, selectedBlock, showSettings, language, defs, blockTypes, problems, onChange, onSelectBlock, onRemoveBlock, onRemoveRoute }: RouteEditorProps) {
+export function RouteEditor({ draft, index, selectedBlock, showSettings, language, defs, blockTypes, problems, onChange, onSelectBlock, onRemoveBlock, onRemoveRoute, onPathRenamed }: RouteEditorProps) {
   const route = draft.site.routes[index];
   const keys = draft.keys[index];
   const base = `/routes/${index}`;
@@ -84,13 +84,11 @@ export function RouteEditor({ draft, index, selectedBlock, showSettings, languag
   // A new path, once typed (the field left, or Enter): the links to the old one may follow it.
   const pathField = `route${index}_path`;
   const pathAtFocus = useRef<string>(undefined);
-  const [rename, setRename] = useState<{ from: string; to: string }>();
   const commitPath = (target: EventTarget) => {
     if ((target as Element).id !== pathField) return;
     const from = pathAtFocus.current;
     pathAtFocus.current = route.path;
-    const taken = draft.site.routes.some((other, i) => i !== index && other.path === route.path);
-    if (from && from !== route.path && /^\/[a-z0-9/-]*$/.test(route.path) && !taken && findLinks(draft.site, from).length > 0) setRename({ from, to: route.path });
+    if (from && from !== route.path) onPathRenamed(from, route.path);
   };
 
   const addBlock = (type: BlockTypeInfo) => {
@@ -152,14 +150,6 @@ export function RouteEditor({ draft, index, selectedBlock, showSettings, languag
           <AddBlockMenu types={blockTypes} onAdd={addBlock} where={blockIndex >= 0 ? `after block ${blockIndex + 1}` : 'at the end'} />
         </Box>
       </Box>
-
-      <RenameLinksDialog
-        key={rename && `${rename.from} ${rename.to}`}
-        site={draft.site}
-        rename={rename}
-        onClose={() => setRename(undefined)}
-        onApply={(redirect) => (rename && onChange({ type: 'retargetLinks', route: index, ...rename, redirect }), setRename(undefined))}
-      />
 
       {block && blockSchema && (
         <Paper component="section" variant="outlined" aria-labelledby="block-form-heading" sx={{ p: 2 }}>

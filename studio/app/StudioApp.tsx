@@ -25,6 +25,7 @@ import { Preview, type PreviewWidth } from './Preview.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { pageWarnings } from './pageWarnings.ts';
 import { problemCountsByPointer } from './problems.ts';
+import { offersLinkUpdate, RenameLinksDialog, type Rename } from './RenameLinksDialog.tsx';
 import { RouteEditor } from './RouteEditor.tsx';
 import { SaveControls } from './SaveControls.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
@@ -43,6 +44,8 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
   const [width, setWidth] = useState<PreviewWidth>(1280);
   const [removal, setRemoval] = useState<Removal>();
   const [addingRoute, setAddingRoute] = useState(false);
+  /** A page's new path, whose old links the studio offers to update (RenameLinksDialog). */
+  const [rename, setRename] = useState<Rename>();
   const [focusText, setFocusText] = useState<string>();
   // Once the block's form is open, the field holding the text clicked in the preview takes focus.
   useEffect(() => {
@@ -172,6 +175,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
               onSelectBlock={(block) => setSelection({ kind: 'route', route: routeIndex, block })}
               onRemoveBlock={(index) => removeBlock(routeIndex, index)}
               onRemoveRoute={() => removeRoute(routeIndex)}
+              onPathRenamed={(from, to) => offersLinkUpdate(draft.site, { route: routeIndex, from, to }) && setRename({ route: routeIndex, from, to })}
             />
           ) : (
             <SectionEditor section={selection.kind} site={draft.site} defs={defs} problems={problems} onChange={(value) => change({ type: 'editSection', section: selection.kind as Section, value })} />
@@ -190,6 +194,13 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
           />
         </Box>
       </Box>
+      <RenameLinksDialog
+        key={rename && `${rename.from} ${rename.to}`}
+        site={draft.site}
+        rename={rename}
+        onClose={() => setRename(undefined)}
+        onApply={(retarget) => (change(retarget), setRename(undefined))}
+      />
       <AddRouteDialog open={addingRoute} onClose={() => setAddingRoute(false)} onAdd={addRoute} />
       <ConflictDialog conflict={conflict} onKeep={() => setConflict(undefined)} onReload={() => (setConflict(undefined), void load())} />
       <Snackbar

@@ -122,7 +122,8 @@ test('renaming /pricing offers to update its 7 links and to add a redirect: one 
   await page.getByRole('button', { name: /^Page settings/ }).click();
   const path = page.locator('#route19_path');
   await path.fill('/plans');
-  await path.press('Enter');
+  // Leaving the field, even for another page, asks (Enter does too).
+  await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: /^\/contact\s/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Update the links to /pricing?' });
   await expect(dialog).toContainText('7 links point to /pricing. Update them to /plans?');
   await expect(dialog).toContainText('Navigation (header)');
