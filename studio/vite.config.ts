@@ -9,14 +9,15 @@ import { defineConfig } from 'vite';
 
 const local = process.env.STUDIO_LOCAL === '1';
 const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
-export const localStudioDir = resolve('node_modules/.cache/studio/app');
+// In the project, not under node_modules/ (which worktrees of the project may share).
+export const localStudioDir = resolve('.cache/studio/app');
 
 export default defineConfig({
   root: resolve('studio/app'),
   base: local ? '/' : '/studio/',
   plugins: [react()],
   // Its own cache: the studio's libraries are not the site's.
-  cacheDir: resolve('node_modules/.cache/studio/vite'),
+  cacheDir: resolve('.cache/studio/vite'),
   build: {
     outDir: local ? localStudioDir : resolve(buildDir, 'studio'),
     emptyOutDir: true,

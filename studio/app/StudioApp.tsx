@@ -38,7 +38,7 @@ type Removal = { message: string; step?: Step };
 
 /** `actions`: what the console adds to the top bar (Publish and the rest of its menu). */
 export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string; actions?: React.ReactNode } = {}) {
-  const { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save, undo, redo, toUndo, toRedo } = useStudioDraft();
+  const { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, merged, setMerged, adoptMerge, notice, setNotice, load, change, save, undo, redo, toUndo, toRedo } = useStudioDraft();
   const [selection, setSelection] = useState<Selection>({ kind: 'route', route: 0 });
   const [language, setLanguage] = useState<'en' | 'ar'>('en');
   const [width, setWidth] = useState<PreviewWidth>(1280);
@@ -148,6 +148,11 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
           </Box>
         </Toolbar>
       </AppBar>
+      {merged && (
+        <Alert severity="info" onClose={() => setMerged(undefined)}>
+          {merged}
+        </Alert>
+      )}
       {!session.formatted && (
         <Alert severity="warning">{session.fileLabel} is not written the way the studio writes it (JSON with 2-space indents): a save rewrites its layout, and its diff will show more than your edits.</Alert>
       )}
@@ -202,7 +207,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
         onApply={(retarget) => (change(retarget), setRename(undefined))}
       />
       <AddRouteDialog open={addingRoute} onClose={() => setAddingRoute(false)} onAdd={addRoute} />
-      <ConflictDialog conflict={conflict} onKeep={() => setConflict(undefined)} onReload={() => (setConflict(undefined), void load())} />
+      <ConflictDialog conflict={conflict} onKeep={() => setConflict(undefined)} onReload={() => (setConflict(undefined), setMerged(undefined), void load())} onMerge={adoptMerge} />
       <Snackbar
         open={offeringUndo}
         onClose={(_, reason) => reason !== 'clickaway' && setRemoval(undefined)}

@@ -41,7 +41,7 @@ export function describeProblem(problem: StudioProblem, site: SiteData): { where
   return { where: placeWords(problem.pointer, site), what };
 }
 
-/** Where a pointer is, in words: "Pricing, block 2 ‘Pricing table: Website Plans…’, Heading (English)". */
+/** Where a JSON pointer is, by page, block and field label: "Pricing, block 2 ‘Pricing table’, Heading (English)". */
 export function placeWords(pointer: string, site: SiteData): string {
   const segments = pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (segments[0] === 'routes' && segments.length >= 2) {

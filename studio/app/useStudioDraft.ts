@@ -1,16 +1,26 @@
 // The draft's life: loaded from the file (through the server), checked by the server after every
 // change (the preview follows each version without problems), saved unless it has problems or
-// the file changed on disk meanwhile. Every change is a step of the history (history.ts), undone
-// and redone across saves.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DraftResponse, Session, StudioProblem } from '../shared/api.ts';
+// the content changed meanwhile (on disk, or another member's save): then the newer version is
+// merged into the draft, and the next save goes against it. Every change is a step of the history
+// (history.ts), undone and redone across saves.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { DraftResponse, NewerVersion, SaveResponse, Session, StudioProblem } from '../shared/api.ts';
+import { mergeJson } from '../shared/mergeSites.ts';
 import type { SiteData } from '../shared/siteData.ts';
 import { checkDraft, loadSession, saveDraft } from './api.ts';
 import { changeDraft, loadDraft, type Draft, type DraftChange } from './draft.ts';
 import { describeChange, emptyHistory, record, redo as redoLast, undo as undoLast, type History, type Step } from './history.ts';
+import { draftWithSite } from './mergeDraft.ts';
+import { mergedMessage } from './mergeWords.ts';
+
+/** A save refused for a newer version; with `base` and `mine` (the draft then) when the page can merge. */
+export type SaveConflict = Extract<SaveResponse, { status: 'conflict' }> & { base?: SiteData; mine?: SiteData };
 
 /** The same problems as before: the lists and counts that show them need not be drawn again. */
 const sameProblems = (a: StudioProblem[], b: StudioProblem[]) => a.length === b.length && a.every((problem, i) => problem.report === b[i].report);
+
+/** Resolves once the browser is idle: React has drawn every update queued so far (at most 2 s of typing later). */
+const afterPendingRenders = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
 
 export function useStudioDraft() {
   const [session, setSession] = useState<Session>();
@@ -24,13 +34,15 @@ export function useStudioDraft() {
   const [problems, setProblems] = useState<StudioProblem[]>([]);
   const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<{ title?: string; message: string }>();
+  const [conflict, setConflict] = useState<SaveConflict>();
+  /** What a merge with a newer version kept, shown until the next save. */
+  const [merged, setMerged] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [history, setHistory] = useState<History>(emptyHistory);
-  // The latest draft and history, for changes made before the next render (two in one event).
+  // The latest draft and history, whatever React has drawn yet: the forms' changes reach the draft
+  // in a transition, and a change, an undo or a redo starts from the one before it. Every new
+  // draft goes through `show`.
   const latest = useRef<{ draft?: Draft; history: History }>({ history: emptyHistory });
-  latest.current.draft = draft;
-  latest.current.history = history;
   const show = (next: Draft | undefined, nextHistory: History) => {
     latest.current = { draft: next, history: nextHistory };
     setDraft(next);
@@ -95,40 +107,72 @@ export function useStudioDraft() {
   const undo = useCallback(() => travel(undoLast), [travel]);
   const redo = useCallback(() => travel(redoLast), [travel]);
 
+  /** The draft becomes the merge; the next save goes against the newer version it was merged with. */
+  const adoptMerge = useCallback((site: SiteData, theirs: NewerVersion, message: string) => {
+    // Undoing past the merge would take the other side's work out of the next save: the history starts again.
+    const current = latest.current.draft;
+    if (current) show(draftWithSite(current, site), emptyHistory);
+    setBaseHash(theirs.hash);
+    setSavedSite(theirs.site);
+    setConflict(undefined);
+    setMerged(message);
+  }, []);
+
+
+  // The draft as last drawn, for a save that waited for the keys typed just before it.
+  const latestDraft = useRef(draft);
+  useLayoutEffect(() => void (latestDraft.current = draft), [draft]);
+
+  const latestSaved = useRef(savedSite);
+  latestSaved.current = savedSite;
+
+  /** Saves the draft as it stands once the keys typed before have reached it; nothing when it is the saved one. */
   const save = useCallback(async () => {
-    if (!draft) return;
     setSaving(true);
     try {
-      const result = await saveDraft(draft.site, baseHash);
+      // A key typed just before reaches the draft in a transition: React's queued work runs first.
+      await afterPendingRenders();
+      const site = latestDraft.current?.site;
+      if (!site || site === latestSaved.current) return;
+      const result = await saveDraft(site, baseHash);
       if (result.status === 'saved') {
         setBaseHash(result.hash);
         setDraftHash(result.hash);
-        setSavedSite(draft.site);
+        setSavedSite(site);
+        setMerged(undefined);
         setNotice(`Saved ${session?.fileLabel}.`);
-      } else if (result.status === 'conflict') setConflict(result);
-      else setProblems(result.problems);
+      } else if (result.status === 'conflict') {
+        // Changes to different places merge at once; the same place changed on both sides waits for a choice.
+        const base = latestSaved.current;
+        const merge = result.theirs && base && mergeJson(base, site, result.theirs.site);
+        if (merge && merge.conflicts.length === 0) adoptMerge(merge.value, result.theirs!, mergedMessage(result.theirs!, merge, base!, 0));
+        else setConflict({ ...result, base, mine: site });
+      } else {
+        setProblems(result.problems);
+        setNotice(`Not saved: ${result.problems.length === 1 ? 'a problem' : `${result.problems.length} problems`} to fix first (see Problems).`);
+      }
     } catch (error) {
       setNotice(`Not saved: ${(error as Error).message}`);
     } finally {
       setSaving(false);
     }
-  }, [draft, baseHash, session]);
+  }, [baseHash, session, adoptMerge]);
 
   // Undoing every change leaves nothing to save, whatever the edits in between.
   const dirty = Boolean(site && site !== savedSite && draftHash !== baseHash);
-  const canSave = dirty && !checking && !saving && problems.length === 0;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // Ctrl+S right after typing saves what was typed once it is checked by the server, or says what is left to fix.
       if ((event.ctrlKey || event.metaKey) && event.key === 's') {
         event.preventDefault();
-        if (canSave) void save();
+        if (!saving) void save();
       }
     };
     const onLeave = (event: BeforeUnloadEvent) => dirty && event.preventDefault();
     addEventListener('keydown', onKey);
     addEventListener('beforeunload', onLeave);
     return () => (removeEventListener('keydown', onKey), removeEventListener('beforeunload', onLeave));
-  }, [canSave, dirty, save]);
+  }, [saving, dirty, save]);
 
-  return { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, notice, setNotice, load, change, save, undo, redo, toUndo: history.past.at(-1), toRedo: history.future.at(-1) };
+  return { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, merged, setMerged, adoptMerge, notice, setNotice, load, change, save, undo, redo, toUndo: history.past.at(-1), toRedo: history.future.at(-1) };
 }

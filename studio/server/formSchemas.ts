@@ -48,7 +48,8 @@ function prepare(node: unknown, from: string): unknown {
     else if (dataKeywords.has(key)) copy[key] = value;
     else if (key === 'properties')
       copy.properties = Object.fromEntries(
-        Object.entries(value as Schema).map(([name, property]) => [name, withItemLabel(name, { title: humanize(name), ...(prepare(property, from) as Schema) })]),
+        // An id (a name in the address) is the least of what a marketer changes: it comes last.
+        Object.entries(value as Schema).sort(([a], [b]) => Number(a === 'id') - Number(b === 'id')).map(([name, property]) => [name, withItemLabel(name, { title: humanize(name), ...(prepare(property, from) as Schema) })]),
       );
     else copy[key] = prepare(value, from);
   }

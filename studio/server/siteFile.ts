@@ -2,11 +2,11 @@
 // JSON.stringify(site, null, 2) plus a newline, which is how it is written today, so a save
 // changes only the lines of the edit; key order is the parsed object's, so it is kept.
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { formatProblems, validateSiteText } from '../../scripts/lib/validate-site.ts';
 import type { SiteData } from '../shared/siteData.ts';
-import type { SaveResponse, StudioProblem } from '../shared/api.ts';
+import type { NewerVersion, SaveResponse, StudioProblem } from '../shared/api.ts';
 
 export function formatSite(site: unknown): string {
   return `${JSON.stringify(site, null, 2)}\n`;
@@ -47,7 +47,17 @@ export function saveSite(file: string, site: SiteData, baseHash: string): SaveRe
     return {
       status: 'conflict',
       message: `${basename(file)} was changed on disk after the studio loaded it, so your changes were not saved and the file was left as it is. Reload it to edit its current version.`,
+      theirs: versionOnDisk(file, onDisk),
     };
   if (onDisk !== text) writeWhole(file, text);
   return { status: 'saved', hash: contentHash(text) };
+}
+
+/** The file as it is now, for the page to merge its draft with; none when it is not JSON (nothing to merge). */
+function versionOnDisk(file: string, text: string): NewerVersion | undefined {
+  try {
+    return { site: JSON.parse(text) as SiteData, hash: contentHash(text), savedAt: statSync(file).mtimeMs };
+  } catch {
+    return undefined;
+  }
 }

@@ -47,4 +47,14 @@ export interface SaveRequest {
 export type SaveResponse =
   | { status: 'saved'; hash: string }
   | { status: 'problems'; problems: StudioProblem[] }
-  | { status: 'conflict'; title?: string; message: string };
+  | { status: 'conflict'; title?: string; message: string; theirs?: NewerVersion };
+
+/** The version a save met instead of the one the draft was edited from: the page merges the draft with it. */
+export interface NewerVersion {
+  site: SiteData;
+  /** The next save goes against this version. */
+  hash: string;
+  savedAt: number;
+  /** A member's address in the console; absent for a change to the file on disk. */
+  savedBy?: string;
+}

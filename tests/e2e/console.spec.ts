@@ -1,7 +1,8 @@
 // The team's console on the production server (/studio), as its members and others meet it: a
 // signed-out visitor gets the sign-in page only; a member signs in with a link from their inbox,
 // adds a passkey and signs in with it; an editor publishes a change and sees it on the public
-// page, then rolls it back; a removed member and a request from another site are refused.
+// page, then rolls it back; two editors save at once and the second save merges the first's
+// change; a removed member and a request from another site are refused.
 // One server of its own (its releases change the live site), so the tests run one after another.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -142,6 +143,45 @@ test('an editor publishes a change, sees it on the public page, and rolls it bac
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(oldHeading);
   await expectAccessible(page);
   await visitor.close();
+});
+
+test('two editors at once: a save that meets the other’s newer version merges it, keeping both changes', async ({ page, browser }) => {
+  const ali = await member('ali@nuqta.qa', 'editor', 'Ali Haddad');
+  const huda = await member('huda@nuqta.qa', 'editor', 'Huda Nasser');
+  const hudaContext = await browser.newContext();
+  const hudaPage = await hudaContext.newPage();
+  const openContactHero = async (editor: Page) => {
+    await editor.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: /^\/contact\s/ }).click();
+    await editor.getByRole('listitem').filter({ hasText: /^1\. Hero/ }).getByRole('button', { name: /^1\. Hero/ }).click();
+  };
+  const englishOf = (editor: Page, field: string) => editor.getByRole('group', { name: new RegExp(`^${field}\\b`) }).first().getByRole('textbox', { name: /English/ });
+  await signInWithLink(page, ali.link);
+  await signInWithLink(hudaPage, huda.link);
+  await openContactHero(page);
+  await openContactHero(hudaPage);
+
+  // Both opened the same version; Huda saves first.
+  const hudasText = 'Write to us or call: a person in Doha answers within one working day, in English or Arabic.';
+  await englishOf(hudaPage, 'Text').fill(hudasText);
+  await expect(hudaPage.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  await hudaPage.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(hudaPage.getByText('Saved site.json.')).toBeVisible();
+  await hudaContext.close();
+
+  await englishOf(page, 'Heading').fill('Talk To Us Today');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const merged = page.getByRole('alert').filter({ hasText: 'Merged with the version saved at' });
+  await expect(merged).toContainText('by huda@nuqta.qa: their changes to Contact Us, block 1 ‘Hero');
+  await expect(merged).toContainText('are both kept. Check the preview, then save.');
+  await expect(englishOf(page, 'Text')).toHaveValue(hudasText);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved site.json.')).toBeVisible();
+
+  const saved = await (await page.request.get(`${consoleURL}/studio/api/session`)).json();
+  const hero = saved.site.routes.find((route: { path: string }) => route.path === '/contact').blocks[0];
+  expect([hero.heading.en, hero.text.en]).toEqual(['Talk To Us Today', hudasText]);
 });
 
 test('a removed member is signed out at once, and a request from another site is refused', async ({ page }) => {

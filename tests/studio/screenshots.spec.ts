@@ -43,11 +43,16 @@ test('screenshots of the studio for the README', async ({ page }) => {
   await blockRow(page, /^1\. Hero/).getByRole('button', { name: /^1\. Hero/ }).click();
   await textField(page, 'Heading', 'English').fill('IT Solutions for Qatar');
   await checked(page);
-  writeFileSync(studioSiteFile, originalText.replace('"IT Solutions in Qatar & GCC"', '"IT Solutions, edited by hand"'));
+  // The same heading, and another text, changed in the file meanwhile: one place to choose.
+  writeFileSync(studioSiteFile, originalText.replace('"Next-Level IT Solutions In Qatar & GCC"', '"IT Solutions, edited by hand"').replace('"IT Solutions in Qatar & GCC"', '"IT Solutions in Qatar and the GCC"'));
   await saveButton(page).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.waitForTimeout(500);
   await shoot(page, 'conflict');
+  await page.getByRole('radio', { name: 'Keep yours' }).check();
+  await page.getByRole('button', { name: 'Merge with these choices' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Merged with' })).toBeVisible();
+  await shoot(page, 'merged');
 });
 
 test('screenshots of search and of a path renamed, for the README', async ({ page }) => {

@@ -163,22 +163,23 @@ test('a hero moved below another block is a warning, not a problem: the page can
   await expect(page.getByRole('heading', { name: /^Block 1: Pricing table/ })).toBeVisible();
 });
 
-test('a hand edit made to the file meanwhile is not overwritten: the save is refused with a message', async ({ page }) => {
+test('a hand edit made to the file meanwhile is not overwritten: the same text changed on both sides waits for a choice', async ({ page }) => {
   await openStudio(page, '/');
   await blockRow(page, /^1\. Hero/).getByRole('button', { name: /^1\. Hero/ }).click();
   await textField(page, 'Heading', 'English').fill('Edited in the studio');
   await checked(page);
-  const handEdited = originalText.replace('"IT Solutions in Qatar & GCC"', '"IT Solutions, edited by hand"');
+  const handEdited = originalText.replace('"Next-Level IT Solutions In Qatar & GCC"', '"IT Solutions, edited by hand"');
   expect(handEdited).not.toBe(originalText);
   writeFileSync(studioSiteFile, handEdited);
 
   await saveButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Not saved: the file changed on disk' });
-  await expect(dialog).toContainText('site.json was changed on disk after the studio loaded it');
+  await expect(dialog).toContainText('Nothing was saved yet. In the version changed on disk at');
+  await expect(dialog.getByRole('radiogroup', { name: /Heading$/ })).toContainText('IT Solutions, edited by hand');
   expect(fileText()).toBe(handEdited);
 
   await dialog.getByRole('button', { name: 'Load the saved version' }).click();
-  await expect(page.getByRole('navigation', { name: 'Site parts and pages' })).toContainText('IT Solutions, edited by hand');
+  await expect(blockList(page)).toContainText('Hero: IT Solutions, edited by hand');
   await expect(page.getByRole('status').filter({ hasText: 'No unsaved changes to site.json.' })).toBeVisible();
 });
 
@@ -224,6 +225,29 @@ test('an edit shows in the preview in place, without a reload or a jump; choosin
   await expect(blockRow(page, /^2\. Pricing table/).getByRole('button', { name: /^2\. Pricing table/ })).toHaveAttribute('aria-current', 'true');
   await expect(textField(page, 'Heading', 'English')).toBeFocused();
   await expect(textField(page, 'Heading', 'English')).toHaveValue('Website Plans and Custom Solutions');
+});
+
+test('in the FAQ’s long form, keys typed right before Ctrl+S are saved', async ({ page }) => {
+  await openStudio(page, '/faq');
+  await blockRow(page, /^2\. Questions and answers/).getByRole('button', { name: /^2\. Questions and answers/ }).click();
+  // Its first category, then that category's first question.
+  await page.locator('main form').getByRole('button', { name: /^1\. / }).first().click();
+  await page.locator('main form').getByRole('button', { name: /^1\. / }).nth(1).click();
+  const answer = textField(page, 'Question', 'English');
+  const original = await answer.inputValue();
+  await answer.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Ask us.');
+  await checked(page);
+  await expect(saveButton(page)).toBeEnabled();
+  // The next keys and the save in one breath: the save waits for them to reach the draft.
+  await page.keyboard.type(' Today!', { delay: 0 });
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  const saved = JSON.parse(fileText());
+  const faq = saved.routes.find((route: { path: string }) => route.path === '/faq').blocks[1];
+  expect(JSON.stringify(faq)).toContain(`${original} Ask us. Today!`);
+  await expect(answer).toHaveValue(`${original} Ask us. Today!`);
 });
 
 test('another page on this computer cannot read the draft, and a body too large to be a draft is refused, never kept', async ({ request }) => {

@@ -88,6 +88,8 @@ describe('saving', () => {
     expect(result.status).toBe('conflict');
     expect(result.status === 'conflict' && result.message).toMatch(/changed on disk after the studio loaded it.*not saved/);
     expect(readFileSync(file, 'utf8')).toBe(handEdit);
+    // The answer carries the file as it is now, for the page to merge its draft with.
+    expect(result.status === 'conflict' && result.theirs).toMatchObject({ hash: contentHash(handEdit), site: JSON.parse(handEdit) });
     // Once the studio has loaded the new version, its hash is the one to save against.
     expect(saveSite(file, JSON.parse(handEdit), contentHash(handEdit)).status).toBe('saved');
   });

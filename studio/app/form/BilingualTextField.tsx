@@ -1,12 +1,15 @@
 // Every text a visitor reads is { en, ar }: one field with the two languages side by side, the
 // Arabic written right to left. Its errors are the validator's, per language.
-import { useState } from 'react';
+// A key shows in the field at once; the form, the draft and the preview follow in a transition
+// (React draws them between keys), so that typing in a form of hundreds of fields never waits.
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldProps } from '@rjsf/utils';
 
 type Bilingual = { en?: string; ar?: string };
+const sameText = (a: Bilingual | undefined, b: Bilingual | undefined) => (a?.en ?? '') === (b?.en ?? '') && (a?.ar ?? '') === (b?.ar ?? '');
 const languages = [
   { code: 'en', label: 'English', dir: 'ltr' },
   { code: 'ar', label: 'Arabic', dir: 'rtl' },
@@ -14,15 +17,29 @@ const languages = [
 
 export function BilingualTextField({ formData, onChange, schema, fieldPathId, errorSchema, required, disabled, readonly, name, uiSchema }: FieldProps<Bilingual>) {
   const id = fieldPathId.$id;
-  const value = formData ?? {};
+  const [value, setValue] = useState<Bilingual>(formData ?? {});
+  // What the form hands back lags the keys (it follows in a transition): a value this field sent
+  // since it last caught up is its own, shown already; any other came from outside (an undo, a
+  // reload) and replaces what the field shows. Worked out after a commit: a render React drops
+  // may have seen a value that never was.
+  const sent = useRef<Bilingual[]>([]);
+  useLayoutEffect(() => {
+    if (sameText(formData, value)) sent.current = [];
+    else if (!sent.current.some((text) => sameText(formData, text))) {
+      sent.current = [];
+      setValue(formData ?? {});
+    }
+  }, [formData]); // eslint-disable-line react-hooks/exhaustive-deps -- only what the form hands back
   const label = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
   // Long texts get a growing box; decided once, so that the field never swaps element while typed in.
   const [multiline] = useState(() => Math.max(value.en?.length ?? 0, value.ar?.length ?? 0) > 70);
 
   const change = (code: 'en' | 'ar', text: string) => {
     const next = { en: value.en ?? '', ar: value.ar ?? '', [code]: text };
+    setValue(next);
+    sent.current = [...sent.current.slice(-100), next];
     // An optional text emptied in both languages is no text at all.
-    onChange(!required && !next.en && !next.ar ? undefined : next, fieldPathId.path);
+    startTransition(() => onChange(!required && !next.en && !next.ar ? undefined : next, fieldPathId.path));
   };
 
   return (

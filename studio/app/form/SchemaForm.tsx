@@ -2,10 +2,10 @@
 // the problems shown are those of `npm run validate`, which the server runs on the draft and
 // which come in as extraErrors, beside their fields.
 import Form from '@rjsf/mui';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { deepEquals, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { useMemo } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useRef } from 'react';
 import { BilingualTextField } from './BilingualTextField.tsx';
 import { CollapsibleItemTemplate } from './CollapsibleItemTemplate.tsx';
 import { formUiSchema } from './formSchema.ts';
@@ -43,11 +43,23 @@ export interface SchemaFormProps<T> {
 export function SchemaForm<T>({ schema, value, onChange, errors, idPrefix, headingLevel, rootUi }: SchemaFormProps<T>) {
   const uiSchema = useMemo(() => ({ ...formUiSchema(schema.$defs as Record<string, unknown>), ...rootUi }), [schema, rootUi]);
   const formContext = useMemo<FormContext>(() => ({ headingLevel }), [headingLevel]);
+  // The draft follows the form in a transition, so `value` may still be what it was before the
+  // form's latest reports, or one of them, while the form holds later keys: handing it back would
+  // take the form back to it. Until the draft catches up (or changes from elsewhere: an undo), the
+  // form gets its own latest report. The list is cleared after a commit, never in a render React may drop.
+  const reports = useRef<{ base: T; list: T[] }>(undefined);
+  const committedValue = useRef(value);
+  const latest = reports.current?.list[reports.current.list.length - 1];
+  const lagging = reports.current !== undefined && !deepEquals(value, latest) && (deepEquals(value, reports.current.base) || reports.current.list.some((report) => deepEquals(value, report)));
+  useLayoutEffect(() => {
+    committedValue.current = value;
+    if (!lagging) reports.current = undefined;
+  });
   return (
     <Form
       schema={schema}
       uiSchema={uiSchema}
-      formData={value}
+      formData={lagging ? latest : value}
       validator={validator}
       noValidate
       showErrorList={false}
@@ -58,7 +70,12 @@ export function SchemaForm<T>({ schema, value, onChange, errors, idPrefix, headi
       formContext={formContext}
       idPrefix={idPrefix}
       experimental_defaultFormStateBehavior={noDefaults}
-      onChange={(event) => onChange(event.formData as T)}
+      // The form reports a change once it has drawn it: the draft and the preview follow in a
+      // transition too (a text field's key is already on screen; see BilingualTextField).
+      onChange={(event) => {
+        reports.current = { base: reports.current?.base ?? committedValue.current, list: [...(reports.current?.list.slice(-20) ?? []), event.formData as T] };
+        startTransition(() => onChange(event.formData as T));
+      }}
     />
   );
 }

@@ -10,8 +10,12 @@ export interface FormContext {
   headingLevel: number;
 }
 
+/** A list's item is titled "Items-1" by the form library: "Items, item 1" reads as words. */
+const itemTitle = (title: string) => title.replace(/^(.+)-(\d+)$/, '$1, item $2');
+
 export function TitleFieldTemplate({ id, title, registry, optionalDataControl }: TitleFieldProps<any, any, FormContext>) {
   const level = Math.min(6, (registry.formContext?.headingLevel ?? 3) + 1);
+  title = itemTitle(title);
   return (
     <Box id={id} sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, mb: 0.5 }}>
       <Typography component={`h${level}` as 'h4'} variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>

@@ -54,7 +54,11 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
     const { text, problems } = checkDraft(request.body.site, fileLabel);
     if (problems.length > 0) return reply.code(422).send({ status: 'problems', problems });
     const result = await content.save(text, String(request.body.baseHash), request.member!.email);
-    if (result.status === 'conflict') return reply.code(409).send({ status: 'conflict', title: 'Not saved: someone saved a newer version', message: savedMeanwhile(result.latest) });
+    if (result.status === 'conflict') {
+      const { latest } = result;
+      const theirs = { site: JSON.parse(latest.text) as SiteData, hash: latest.hash, savedAt: latest.savedAt, savedBy: latest.savedBy };
+      return reply.code(409).send({ status: 'conflict', title: 'Not saved: someone saved a newer version', message: savedMeanwhile(latest), theirs });
+    }
     await team.record({ member: request.member, action: 'content saved', detail: { version: result.version.id }, ip: request.ip });
     return { status: 'saved', hash: result.version.hash };
   });
