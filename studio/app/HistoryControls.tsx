@@ -9,12 +9,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
-import type { Step } from './history.ts';
+import type { HistoryEnds } from './history.ts';
 import { useShortcut } from './shortcuts.ts';
 
 interface HistoryControlsProps {
-  toUndo?: Step;
-  toRedo?: Step;
+  toUndo?: HistoryEnds['undo'];
+  toRedo?: HistoryEnds['redo'];
   onUndo: () => void;
   onRedo: () => void;
 }

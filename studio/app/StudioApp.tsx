@@ -67,7 +67,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
   const problemCounts = useMemo(() => problemCountsByPointer(problems), [problems]);
   const warnings = useMemo(() => (site ? pageWarnings(site) : []), [site]);
   const openAddRoute = useCallback(() => setAddingRoute(true), []);
-  const offeringUndo = Boolean(removal?.step) && removal?.step === toUndo;
+  const offeringUndo = Boolean(removal?.step) && removal?.step?.id === toUndo?.id;
   // An undo or a redo shows where its change was.
   const travel = (direction: typeof undo) => {
     const step = direction();

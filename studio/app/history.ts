@@ -9,6 +9,8 @@ import { sectionPart } from './sections.ts';
 import type { Selection } from './SiteNav.tsx';
 
 export interface Step {
+  /** The same while typing joins keys to the step: the Undo button is drawn again only for a new step. */
+  id: number;
   before: Draft;
   after: Draft;
   /** What the change was, for the Undo and Redo buttons: "Edit Hero on /pricing: Heading (English)". */
@@ -24,6 +26,11 @@ export interface History {
   past: Step[];
   future: Step[];
 }
+
+/** What the Undo and Redo buttons say: the last step done and the last undone. */
+export type HistoryEnds = { undo?: Pick<Step, 'id' | 'label'>; redo?: Pick<Step, 'id' | 'label'> };
+export const historyEnds = ({ past, future }: History): HistoryEnds => ({ undo: past.at(-1), redo: future.at(-1) });
+export const sameEnds = (a: HistoryEnds, b: HistoryEnds) => a.undo?.id === b.undo?.id && a.redo?.id === b.redo?.id;
 
 export const emptyHistory: History = { past: [], future: [] };
 export const historyLimit = 200;
@@ -48,7 +55,7 @@ export function changedPath(a: unknown, b: unknown): string[] | undefined {
 }
 
 /** A change as a step, or undefined when it changes nothing (a form answering its own update). */
-export function describeChange(before: Draft, after: Draft, change: DraftChange): Omit<Step, 'before' | 'after' | 'at'> | undefined {
+export function describeChange(before: Draft, after: Draft, change: DraftChange): Omit<Step, 'id' | 'before' | 'after' | 'at'> | undefined {
   const routes = before.site.routes;
   const pathOf = (route: number) => routes[route]?.path ?? after.site.routes[route]?.path;
   const typeOf = (route: number, index: number) => blockLabel(routes[route].blocks[index].type);

@@ -9,12 +9,14 @@ import { mergeJson } from '../shared/mergeSites.ts';
 import type { SiteData } from '../shared/siteData.ts';
 import { checkDraft, loadSession, saveDraft } from './api.ts';
 import { changeDraft, loadDraft, type Draft, type DraftChange } from './draft.ts';
-import { describeChange, emptyHistory, record, redo as redoLast, undo as undoLast, type History, type Step } from './history.ts';
+import { describeChange, emptyHistory, historyEnds, record, redo as redoLast, sameEnds, undo as undoLast, type History, type HistoryEnds, type Step } from './history.ts';
 import { draftWithSite } from './mergeDraft.ts';
 import { mergedMessage } from './mergeWords.ts';
 
 /** A save refused for a newer version; with `base` and `mine` (the draft then) when the page can merge. */
 export type SaveConflict = Extract<SaveResponse, { status: 'conflict' }> & { base?: SiteData; mine?: SiteData };
+
+let lastStepId = 0;
 
 /** The same problems as before: the lists and counts that show them need not be drawn again. */
 const sameProblems = (a: StudioProblem[], b: StudioProblem[]) => a.length === b.length && a.every((problem, i) => problem.report === b[i].report);
@@ -38,15 +40,17 @@ export function useStudioDraft() {
   /** What a merge with a newer version kept, shown until the next save. */
   const [merged, setMerged] = useState<string>();
   const [notice, setNotice] = useState<string>();
-  const [history, setHistory] = useState<History>(emptyHistory);
+  /** What Undo and Redo say; the history itself is in `latest`: typing in a field changes only its last step. */
+  const [ends, setEnds] = useState<HistoryEnds>({});
   // The latest draft and history, whatever React has drawn yet: the forms' changes reach the draft
   // in a transition, and a change, an undo or a redo starts from the one before it. Every new
   // draft goes through `show`.
   const latest = useRef<{ draft?: Draft; history: History }>({ history: emptyHistory });
   const show = (next: Draft | undefined, nextHistory: History) => {
+    const nextEnds = historyEnds(nextHistory);
+    if (!sameEnds(historyEnds(latest.current.history), nextEnds)) setEnds(nextEnds);
     latest.current = { draft: next, history: nextHistory };
     setDraft(next);
-    setHistory(nextHistory);
   };
   /** The server's answer for every version of the site it checked: an undo or a redo needs no new check. */
   const answers = useRef(new WeakMap<SiteData, DraftResponse>());
@@ -94,7 +98,7 @@ export function useStudioDraft() {
     const described = describeChange(before, after, next);
     // A form answering its own update changes nothing: no step, and the redo stays possible.
     if (!described) return undefined;
-    const step: Step = { ...described, before, after, at: Date.now() };
+    const step: Step = { ...described, id: ++lastStepId, before, after, at: Date.now() };
     show(after, record(latest.current.history, step));
     return step;
   }, []);
@@ -174,5 +178,5 @@ export function useStudioDraft() {
     return () => (removeEventListener('keydown', onKey), removeEventListener('beforeunload', onLeave));
   }, [saving, dirty, save]);
 
-  return { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, merged, setMerged, adoptMerge, notice, setNotice, load, change, save, undo, redo, toUndo: history.past.at(-1), toRedo: history.future.at(-1) };
+  return { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, merged, setMerged, adoptMerge, notice, setNotice, load, change, save, undo, redo, toUndo: ends.undo, toRedo: ends.redo };
 }

@@ -18,7 +18,7 @@ const pricing = site.routes.findIndex((route) => route.path === '/pricing');
 function apply(state: { draft: Draft; history: History }, change: DraftChange, at: number) {
   const after = changeDraft(state.draft, change);
   const step = describeChange(state.draft, after, change);
-  return step ? { draft: after, history: record(state.history, { ...step, before: state.draft, after, at }) } : state;
+  return step ? { draft: after, history: record(state.history, { ...step, id: at, before: state.draft, after, at }) } : state;
 }
 
 /** Typing `text` into the hero's English heading of /pricing, one key every `every` ms from `start`. */
