@@ -7,7 +7,6 @@ import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
 import type { HistoryEnds } from './history.ts';
 import { useShortcut } from './shortcuts.ts';
@@ -28,21 +27,14 @@ export function HistoryControls({ toUndo, toRedo, onUndo, onRedo }: HistoryContr
     return true;
   });
   return (
+    // The browser's own tooltip (title): MUI's, drawn again at each new step, made the form lose keys typed meanwhile.
     <Box ref={box} sx={{ display: 'flex', gap: 0.5 }}>
-      <Tooltip describeChild title={toUndo ? `Undo: ${toUndo.label} (Ctrl+Z)` : 'Nothing to undo'}>
-        <span>
-          <Button color="inherit" size="small" startIcon={<UndoIcon />} disabled={!toUndo} onClick={onUndo}>
-            Undo
-          </Button>
-        </span>
-      </Tooltip>
-      <Tooltip describeChild title={toRedo ? `Redo: ${toRedo.label} (Ctrl+Shift+Z)` : 'Nothing to redo'}>
-        <span>
-          <Button color="inherit" size="small" startIcon={<RedoIcon />} disabled={!toRedo} onClick={onRedo}>
-            Redo
-          </Button>
-        </span>
-      </Tooltip>
+      <Button color="inherit" size="small" startIcon={<UndoIcon />} disabled={!toUndo} onClick={onUndo} title={toUndo ? `Undo: ${toUndo.label} (Ctrl+Z)` : undefined}>
+        Undo
+      </Button>
+      <Button color="inherit" size="small" startIcon={<RedoIcon />} disabled={!toRedo} onClick={onRedo} title={toRedo ? `Redo: ${toRedo.label} (Ctrl+Shift+Z)` : undefined}>
+        Redo
+      </Button>
     </Box>
   );
 }
