@@ -34,8 +34,8 @@ export const sameEnds = (a: HistoryEnds, b: HistoryEnds) => a.undo?.id === b.und
 
 export const emptyHistory: History = { past: [], future: [] };
 export const historyLimit = 200;
-/** A pause in typing longer than this starts a new step. */
-export const pause = 1000;
+/** A pause in typing longer than this starts a new step (2 s: the form reports keys in a transition, late and bunched when the machine is busy). */
+export const pause = 2000;
 
 /** The path within `a` and `b` under which all their differences lie; undefined if they are equal. */
 export function changedPath(a: unknown, b: unknown): string[] | undefined {
