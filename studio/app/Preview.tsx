@@ -36,6 +36,17 @@ export function draftForPage(site: SiteData, path: string): SiteData {
   };
 }
 
+/**
+ * The studio's shortcuts (Ctrl+Z, Ctrl+K, Ctrl+S…) work after a click in the preview too: the
+ * frame's keys with Ctrl or ⌘ go to the studio, which may take them.
+ */
+function forwardShortcut(event: KeyboardEvent) {
+  if (!event.ctrlKey && !event.metaKey) return;
+  const { key, code, ctrlKey, metaKey, shiftKey, altKey } = event;
+  const forwarded = new KeyboardEvent('keydown', { key, code, ctrlKey, metaKey, shiftKey, altKey, cancelable: true });
+  if (!dispatchEvent(forwarded)) event.preventDefault();
+}
+
 interface PreviewProps {
   site: SiteData;
   path: string;
@@ -114,6 +125,7 @@ export function Preview({ site, path, language, width, onWidth, selectedBlock, o
       )}
       <Box ref={frame} sx={{ flex: 1, minHeight: 0, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'grey.900' }}>
         <iframe
+          onLoad={(event) => event.currentTarget.contentWindow?.addEventListener('keydown', forwardShortcut)}
           title={`Preview of ${localPath} in ${language === 'ar' ? 'Arabic' : 'English'}, ${width} px wide`}
           src={previewUrl}
           style={{ border: 0, width, height: box.height / scale, transform: `scale(${scale})`, transformOrigin: 'top left', display: 'block' }}

@@ -29,6 +29,8 @@ interface RouteEditorProps {
   draft: Draft;
   index: number;
   selectedBlock?: string;
+  /** Opens the page settings (a search result or an undo there). */
+  showSettings?: boolean;
   language: 'en' | 'ar';
   defs: Record<string, any>;
   blockTypes: BlockTypeInfo[];
@@ -39,9 +41,11 @@ interface RouteEditorProps {
   onRemoveRoute: () => void;
   /** Opens an article in the Articles part, by its place in the list. */
   onOpenArticle: (index: number) => void;
+  /** The path was changed (and the field left): the links to the old one may follow. */
+  onPathRenamed: (from: string, to: string) => void;
 }
 
-export function RouteEditor({ draft, index, selectedBlock, language, defs, blockTypes, problems, onChange, onSelectBlock, onRemoveBlock, onRemoveRoute, onOpenArticle }: RouteEditorProps) {
+export function RouteEditor({ draft, index, selectedBlock, showSettings, language, defs, blockTypes, problems, onChange, onSelectBlock, onRemoveBlock, onRemoveRoute, onOpenArticle, onPathRenamed }: RouteEditorProps) {
   const route = draft.site.routes[index];
   const keys = draft.keys[index];
   const base = `/routes/${index}`;
@@ -57,12 +61,12 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
   const settings = Object.fromEntries(routeFields.map((name) => [name, route[name]])) as Pick<RouteData, (typeof routeFields)[number]>;
   const settingsProblems = problemsUnder(problems, base).filter((p) => routeFields.some((name) => p.pointer.startsWith(`${base}/${name}`)) || p.pointer === base);
   const listProblems = problems.filter((p) => p.pointer === `${base}/blocks`);
-  // The settings open by themselves when they have a problem to show.
+  // The settings open by themselves when they have a problem to show, or when asked (a search, an undo).
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsNeedFixing = settingsProblems.length > 0;
   useEffect(() => {
-    if (settingsNeedFixing) setSettingsOpen(true);
-  }, [settingsNeedFixing]);
+    if (settingsNeedFixing || showSettings) setSettingsOpen(true);
+  }, [settingsNeedFixing, showSettings]);
   // The list's items, the same array while their names and counts do not change (BlockList is memoised).
   const itemsKey = JSON.stringify(route.blocks.map((b: BlockData, i: number) => ({ key: keys[i], name: blockName(b, language), problems: problemsUnder(problems, `${base}/blocks/${i}`).length })));
   const items = useMemo(() => JSON.parse(itemsKey) as BlockItem[], [itemsKey]);
@@ -79,6 +83,16 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
     }),
     [],
   );
+
+  // A new path, once typed (the field left, or Enter): the links to the old one may follow it.
+  const pathField = `route${index}_path`;
+  const pathAtFocus = useRef<string>(undefined);
+  const commitPath = (target: EventTarget) => {
+    if ((target as Element).id !== pathField) return;
+    const from = pathAtFocus.current;
+    pathAtFocus.current = route.path;
+    if (from && from !== route.path) onPathRenamed(from, route.path);
+  };
 
   const addBlock = (type: BlockTypeInfo) => {
     const key = `new-${Date.now()}`;
@@ -105,7 +119,11 @@ export function RouteEditor({ draft, index, selectedBlock, language, defs, block
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
           Page settings: path, title, description{settingsProblems.length > 0 ? ` (${settingsProblems.length} problem${settingsProblems.length === 1 ? '' : 's'})` : ''}
         </AccordionSummary>
-        <AccordionDetails>
+        <AccordionDetails
+          onFocus={(event) => event.target.id === pathField && (pathAtFocus.current = route.path)}
+          onBlur={(event) => commitPath(event.target)}
+          onKeyDown={(event) => event.key === 'Enter' && commitPath(event.target)}
+        >
           <SchemaForm
             key={index}
             idPrefix={`route${index}`}

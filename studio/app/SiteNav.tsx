@@ -13,8 +13,8 @@ import { memo } from 'react';
 import type { RouteData } from '../shared/siteData.ts';
 import { sections, type Section } from './sections.ts';
 
-/** `article`: the article open in the Articles part, by its place in the list. */
-export type Selection = { kind: 'route'; route: number; block?: string } | { kind: Section; article?: number };
+/** What is open: a site-wide part (with an article of the Articles part, by its place in the list), or a page with one of its blocks, or its settings. */
+export type Selection = { kind: 'route'; route: number; block?: string; settings?: boolean } | { kind: Section; article?: number };
 
 const ProblemCount = ({ count }: { count: number }) =>
   count > 0 ? <Chip size="small" color="error" label={`${count} problem${count === 1 ? '' : 's'}`} sx={{ ml: 1 }} /> : null;

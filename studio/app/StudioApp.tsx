@@ -16,6 +16,10 @@ import type { Section } from './sections.ts';
 import { AddRouteDialog } from './AddRouteDialog.tsx';
 import { articlePagePath, openArticle } from './articles.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
+import type { Step } from './history.ts';
+import { HistoryControls } from './HistoryControls.tsx';
+import type { SearchEntry } from './search.ts';
+import { SiteSearch } from './SiteSearch.tsx';
 import { blockName } from './draft.ts';
 import { DraftSite } from './form/draftSite.ts';
 import { completedDefs } from './form/formSchema.ts';
@@ -23,6 +27,7 @@ import { Preview, type PreviewWidth } from './Preview.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { pageWarnings } from './pageWarnings.ts';
 import { problemCountsByPointer } from './problems.ts';
+import { offersLinkUpdate, RenameLinksDialog, type Rename } from './RenameLinksDialog.tsx';
 import { RouteEditor } from './RouteEditor.tsx';
 import { SaveControls } from './SaveControls.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
@@ -30,16 +35,19 @@ import { SiteNav, type Selection } from './SiteNav.tsx';
 import { sectionPart, sections } from './sections.ts';
 import { useStudioDraft } from './useStudioDraft.ts';
 
-type Undo = { message: string; undo: () => void };
+/** A removal's message, with Undo while it is the last change. */
+type Removal = { message: string; step?: Step };
 
 /** `actions`: what the console adds to the top bar (Publish and the rest of its menu). */
 export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string; actions?: React.ReactNode } = {}) {
-  const { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, merged, setMerged, adoptMerge, notice, setNotice, load, change, save } = useStudioDraft();
+  const { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, merged, setMerged, adoptMerge, notice, setNotice, load, change, save, undo, redo, toUndo, toRedo } = useStudioDraft();
   const [selection, setSelection] = useState<Selection>({ kind: 'route', route: 0 });
   const [language, setLanguage] = useState<'en' | 'ar'>('en');
   const [width, setWidth] = useState<PreviewWidth>(1280);
-  const [undo, setUndo] = useState<Undo>();
+  const [removal, setRemoval] = useState<Removal>();
   const [addingRoute, setAddingRoute] = useState(false);
+  /** A page's new path, whose old links the studio offers to update (RenameLinksDialog). */
+  const [rename, setRename] = useState<Rename>();
   const [focusText, setFocusText] = useState<string>();
   // Once the block's form is open, the field holding the text clicked in the preview takes focus.
   useEffect(() => {
@@ -65,6 +73,12 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
   const problemCounts = useMemo(() => problemCountsByPointer(problems), [problems]);
   const warnings = useMemo(() => (site ? pageWarnings(site) : []), [site]);
   const openAddRoute = useCallback(() => setAddingRoute(true), []);
+  const offeringUndo = Boolean(removal?.step) && removal?.step?.id === toUndo?.id;
+  // An undo or a redo shows where its change was.
+  const travel = (direction: typeof undo) => {
+    const step = direction();
+    if (step) setSelection(step.where);
+  };
 
   if (loadError) return <Alert severity="error">The studio could not load the site: {loadError}</Alert>;
   if (!session) return <CircularProgress aria-label="Loading the site" sx={{ m: 4 }} />;
@@ -82,16 +96,12 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
 
   const removeBlock = (route: number, index: number) => {
     const block = draft.site.routes[route].blocks[index];
-    const key = draft.keys[route][index];
-    change({ type: 'removeBlock', route, index });
-    setUndo({ message: `Removed ${blockName(block, language)}.`, undo: () => change({ type: 'insertBlock', route, at: index, block, key }) });
+    setRemoval({ message: `Removed ${blockName(block, language)}.`, step: change({ type: 'removeBlock', route, index }) });
   };
   const removeRoute = (index: number) => {
     const route = draft.site.routes[index];
-    const keys = draft.keys[index];
-    change({ type: 'removeRoute', index });
+    setRemoval({ message: `Removed the page ${route.path}.`, step: change({ type: 'removeRoute', index }) });
     setSelection({ kind: 'route', route: Math.max(0, index - 1) });
-    setUndo({ message: `Removed the page ${route.path}.`, undo: () => change({ type: 'insertRoute', at: index, route, keys }) });
   };
   const addRoute = (route: RouteData) => {
     change({ type: 'insertRoute', at: draft.site.routes.length, route });
@@ -105,6 +115,12 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
     if (!key) return;
     setSelection({ kind: 'route', route, block: key });
     setFocusText(text);
+  };
+  // A search result opens its page and block, in its language, and the field holding the text.
+  const openFound = (entry: SearchEntry) => {
+    setSelection(entry.where);
+    if (entry.language) setLanguage(entry.language);
+    if (entry.inForm) setFocusText(entry.text.trim());
   };
   const openProblem = (problem: { pointer: string }) => {
     const match = /^\/routes\/(\d+)(?:\/blocks\/(\d+))?/.exec(problem.pointer);
@@ -132,6 +148,8 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
             <ToggleButton value="en">English</ToggleButton>
             <ToggleButton value="ar">Arabic</ToggleButton>
           </ToggleButtonGroup>
+          <HistoryControls toUndo={toUndo} toRedo={toRedo} onUndo={() => travel(undo)} onRedo={() => travel(redo)} />
+          <SiteSearch draft={draft} onPick={openFound} />
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 2 }}>
             <SaveControls fileLabel={session.fileLabel} problems={problems.length} dirty={dirty} checking={checking} saving={saving} onSave={save} />
             {actions}
@@ -162,6 +180,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
                 draft={draft}
                 index={routeIndex}
                 selectedBlock={selection.block}
+                showSettings={selection.settings}
                 language={language}
                 defs={defs}
                 blockTypes={session.blockTypes}
@@ -171,6 +190,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
                 onRemoveBlock={(index) => removeBlock(routeIndex, index)}
                 onRemoveRoute={() => removeRoute(routeIndex)}
                 onOpenArticle={(article) => setSelection({ kind: 'articles', article })}
+                onPathRenamed={(from, to) => offersLinkUpdate(draft.site, { route: routeIndex, from, to }) && setRename({ route: routeIndex, from, to })}
               />
             ) : (
               <SectionEditor
@@ -199,20 +219,27 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
           />
         </Box>
       </Box>
+      <RenameLinksDialog
+        key={rename && `${rename.from} ${rename.to}`}
+        site={draft.site}
+        rename={rename}
+        onClose={() => setRename(undefined)}
+        onApply={(retarget) => (change(retarget), setRename(undefined))}
+      />
       <AddRouteDialog open={addingRoute} onClose={() => setAddingRoute(false)} onAdd={addRoute} />
       <ConflictDialog conflict={conflict} onKeep={() => setConflict(undefined)} onReload={() => (setConflict(undefined), setMerged(undefined), void load())} onMerge={adoptMerge} />
       <Snackbar
-        open={Boolean(undo)}
-        onClose={(_, reason) => reason !== 'clickaway' && setUndo(undefined)}
+        open={offeringUndo}
+        onClose={(_, reason) => reason !== 'clickaway' && setRemoval(undefined)}
         autoHideDuration={10_000}
-        message={undo?.message}
+        message={removal?.message}
         action={
-          <Button color="inherit" size="small" onClick={() => (undo?.undo(), setUndo(undefined))}>
+          <Button color="inherit" size="small" onClick={() => (travel(undo), setRemoval(undefined))}>
             Undo
           </Button>
         }
       />
-      <Snackbar open={Boolean(notice) && !undo} onClose={() => setNotice(undefined)} autoHideDuration={5000} message={notice} />
+      <Snackbar open={Boolean(notice) && !offeringUndo} onClose={() => setNotice(undefined)} autoHideDuration={5000} message={notice} />
     </Box>
   );
 }

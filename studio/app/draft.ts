@@ -2,6 +2,7 @@
 // list, the selection and the forms follow a block when it moves. Every change is a pure
 // function of the draft; nothing else changes the site.
 import { blockLabel } from '../shared/blockLabels.ts';
+import { redirectsAfterRename, retargetLinks } from './links.ts';
 import { sectionPart, type Section } from './sections.ts';
 import type { BlockData, PlanData, RouteData, SiteData } from '../shared/siteData.ts';
 
@@ -26,7 +27,9 @@ export type DraftChange =
   | { type: 'editRoute'; route: number; fields: Pick<RouteData, 'path' | 'title' | 'description'> }
   | { type: 'insertRoute'; at: number; route: RouteData; keys?: string[] }
   | { type: 'removeRoute'; index: number }
-  | { type: 'editSection'; section: Section; value: unknown };
+  | { type: 'editSection'; section: Section; value: unknown }
+  /** A page's path changed from `from` to `to`: its links follow, and the old address may redirect. */
+  | { type: 'retargetLinks'; route: number; from: string; to: string; redirect: boolean };
 
 let lastKey = 0;
 export const newKey = () => `block-${++lastKey}`;
@@ -108,6 +111,11 @@ export function changeDraft(draft: Draft, change: DraftChange): Draft {
       const part = sectionPart(change.section);
       const value = change.section === 'plans' ? withFollowingPrices(site.plans ?? [], change.value as PlanData[]) : change.value;
       return { ...draft, site: part.set(site, orderLike(part.get(draft.loaded), value)) };
+    }
+    case 'retargetLinks': {
+      const retargeted = retargetLinks(site, change.from, change.to);
+      const redirects = redirectsAfterRename(retargeted.redirects, change.from, change.to, change.redirect);
+      return { ...draft, site: redirects ? { ...retargeted, redirects } : retargeted };
     }
   }
 }

@@ -19,8 +19,8 @@ const plainWords: Array<[RegExp, string]> = [
   [/^must have at least (\d+) items$/, 'needs at least $1'],
 ];
 
-/** A pointer's segments as labels: "actions/0/label/en" is "Actions, item 1, Label (English)". */
-function fieldWords(segments: string[], value: unknown): string {
+/** A pointer's segments as labels: "actions/0/label/en" is "Actions, item 1, Label (English)"; items with a title are named by it. */
+export function fieldWords(segments: string[], value: unknown): string {
   const words: string[] = [];
   let node = value as any;
   for (const segment of segments) {

@@ -1,18 +1,22 @@
 // The draft's life: loaded from the file (through the server), checked by the server after every
 // change (the preview follows each version without problems), saved unless it has problems or
 // the content changed meanwhile (on disk, or another member's save): then the newer version is
-// merged into the draft, and the next save goes against it.
+// merged into the draft, and the next save goes against it. Every change is a step of the history
+// (history.ts), undone and redone across saves.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { NewerVersion, SaveResponse, Session, StudioProblem } from '../shared/api.ts';
+import type { DraftResponse, NewerVersion, SaveResponse, Session, StudioProblem } from '../shared/api.ts';
 import { mergeJson } from '../shared/mergeSites.ts';
 import type { SiteData } from '../shared/siteData.ts';
 import { checkDraft, loadSession, saveDraft } from './api.ts';
 import { changeDraft, loadDraft, type Draft, type DraftChange } from './draft.ts';
+import { describeChange, emptyHistory, historyEnds, record, redo as redoLast, sameEnds, undo as undoLast, type History, type HistoryEnds, type Step } from './history.ts';
 import { draftWithSite } from './mergeDraft.ts';
 import { mergedMessage } from './mergeWords.ts';
 
 /** A save refused for a newer version; with `base` and `mine` (the draft then) when the page can merge. */
 export type SaveConflict = Extract<SaveResponse, { status: 'conflict' }> & { base?: SiteData; mine?: SiteData };
+
+let lastStepId = 0;
 
 /** The same problems as before: the lists and counts that show them need not be drawn again. */
 const sameProblems = (a: StudioProblem[], b: StudioProblem[]) => a.length === b.length && a.every((problem, i) => problem.report === b[i].report);
@@ -36,6 +40,20 @@ export function useStudioDraft() {
   /** What a merge with a newer version kept, shown until the next save. */
   const [merged, setMerged] = useState<string>();
   const [notice, setNotice] = useState<string>();
+  /** What Undo and Redo say; the history itself is in `latest`: typing in a field changes only its last step. */
+  const [ends, setEnds] = useState<HistoryEnds>({});
+  // The latest draft and history, whatever React has drawn yet: the forms' changes reach the draft
+  // in a transition, and a change, an undo or a redo starts from the one before it. Every new
+  // draft goes through `show`.
+  const latest = useRef<{ draft?: Draft; history: History }>({ history: emptyHistory });
+  const show = (next: Draft | undefined, nextHistory: History) => {
+    const nextEnds = historyEnds(nextHistory);
+    if (!sameEnds(historyEnds(latest.current.history), nextEnds)) setEnds(nextEnds);
+    latest.current = { draft: next, history: nextHistory };
+    setDraft(next);
+  };
+  /** The server's answer for every version of the site it checked: an undo or a redo needs no new check. */
+  const answers = useRef(new WeakMap<SiteData, DraftResponse>());
 
   const load = useCallback(async () => {
     try {
@@ -45,7 +63,8 @@ export function useStudioDraft() {
       setBaseHash(loaded.hash);
       setDraftHash(loaded.hash);
       setSavedSite(loaded.site);
-      setDraft(loaded.site && loadDraft(loaded.site));
+      if (loaded.site) answers.current.set(loaded.site, { problems: loaded.problems, hash: loaded.hash });
+      show(loaded.site && loadDraft(loaded.site), emptyHistory);
     } catch (error) {
       setLoadError((error as Error).message);
     }
@@ -57,22 +76,46 @@ export function useStudioDraft() {
   const site = draft?.site;
   useEffect(() => {
     const mine = ++revision.current;
+    const showAnswer = (answer: DraftResponse) => (setProblems((current) => (sameProblems(current, answer.problems) ? current : answer.problems)), setDraftHash(answer.hash), setChecking(false));
+    const known = site && answers.current.get(site);
+    if (known) return showAnswer(known);
     if (!site || site === savedSite) return setChecking(false);
     setChecking(true);
     const timer = setTimeout(() => {
       checkDraft(site).then(
-        (answer) => mine === revision.current && (setProblems((current) => (sameProblems(current, answer.problems) ? current : answer.problems)), setDraftHash(answer.hash), setChecking(false)),
+        (answer) => (answers.current.set(site, answer), mine === revision.current && showAnswer(answer)),
         (error: Error) => mine === revision.current && (setNotice(`The draft could not be checked: ${error.message}`), setChecking(false)),
       );
     }, 150);
     return () => clearTimeout(timer);
   }, [site, savedSite]);
 
-  const change = useCallback((next: DraftChange) => setDraft((current) => current && changeDraft(current, next)), []);
+  /** Makes a change; the step it is, if it changed anything. */
+  const change = useCallback((next: DraftChange): Step | undefined => {
+    const before = latest.current.draft;
+    if (!before) return;
+    const after = changeDraft(before, next);
+    const described = describeChange(before, after, next);
+    // A form answering its own update changes nothing: no step, and the redo stays possible.
+    if (!described) return undefined;
+    const step: Step = { ...described, id: ++lastStepId, before, after, at: Date.now() };
+    show(after, record(latest.current.history, step));
+    return step;
+  }, []);
+  /** Undoes (or redoes) the last step; the step, so that the studio can show where it was. */
+  const travel = useCallback((direction: typeof undoLast): Step | undefined => {
+    const result = direction(latest.current.history);
+    if (result) show(result.draft, result.history);
+    return result?.step;
+  }, []);
+  const undo = useCallback(() => travel(undoLast), [travel]);
+  const redo = useCallback(() => travel(redoLast), [travel]);
 
   /** The draft becomes the merge; the next save goes against the newer version it was merged with. */
   const adoptMerge = useCallback((site: SiteData, theirs: NewerVersion, message: string) => {
-    setDraft((current) => current && draftWithSite(current, site));
+    // Undoing past the merge would take the other side's work out of the next save: the history starts again.
+    const current = latest.current.draft;
+    if (current) show(draftWithSite(current, site), emptyHistory);
     setBaseHash(theirs.hash);
     setSavedSite(theirs.site);
     setConflict(undefined);
@@ -135,5 +178,5 @@ export function useStudioDraft() {
     return () => (removeEventListener('keydown', onKey), removeEventListener('beforeunload', onLeave));
   }, [saving, dirty, save]);
 
-  return { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, merged, setMerged, adoptMerge, notice, setNotice, load, change, save };
+  return { session, loadError, draft, draftHash, problems, checking, saving, dirty, conflict, setConflict, merged, setMerged, adoptMerge, notice, setNotice, load, change, save, undo, redo, toUndo: ends.undo, toRedo: ends.redo };
 }

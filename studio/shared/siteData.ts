@@ -34,5 +34,7 @@ export interface SiteData {
   plans?: PlanData[];
   projects?: Array<{ slug: string }>;
   articles?: Array<{ slug: string }>;
+  /** Old addresses that lead to current routes (301). */
+  redirects?: Array<{ from: string; to: string }>;
   [part: string]: unknown;
 }

@@ -103,3 +103,19 @@ test('screenshots of every editor, with the preview in English and in Arabic', a
       await sharp(png).jpeg({ quality: 70 }).toFile(join(projectRoot, 'docs/studio/editors', `${editor.name}-${language === 'English' ? 'en' : 'ar'}.jpg`));
     }
 });
+
+test('screenshots of search and of a path renamed, for the README', async ({ page }) => {
+  await openStudio(page, '/pricing');
+  await page.locator('body').press('Control+k');
+  await page.getByRole('combobox', { name: 'Search pages, blocks and texts' }).fill('support');
+  await shoot(page, 'search');
+  await page.getByRole('combobox', { name: 'Search pages, blocks and texts' }).fill('مشروعك');
+  await shoot(page, 'search-arabic');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /^Page settings/ }).click();
+  await page.locator('#route19_path').fill('/plans');
+  await page.locator('#route19_path').press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shoot(page, 'rename');
+});

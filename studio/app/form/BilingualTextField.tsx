@@ -21,14 +21,15 @@ export function BilingualTextField({ formData, onChange, schema, fieldPathId, er
   // What the form hands back lags the keys: a value this field sent
   // since it last caught up is its own, shown already; any other came from outside (an undo, a
   // reload) and replaces what the field shows. Worked out after a commit: a render React drops
-  // may have seen a value that never was.
+  // may have seen a value that never was. The same text in a new object (the form drawn again
+  // while a key's report is still on its way) is nothing new: it would take that key back.
   const sent = useRef<Bilingual[]>([]);
-  const handed = useRef(formData);
+  const handled = useRef(formData);
   useLayoutEffect(() => {
-    // The same text handed again (the form derives its data afresh at times) is no news.
-    if (sameText(formData, handed.current)) return;
-    handed.current = formData;
+    const previous = handled.current;
+    handled.current = formData;
     if (sameText(formData, value)) sent.current = [];
+    else if (sameText(formData, previous)) return;
     else if (!sent.current.some((text) => sameText(formData, text))) {
       sent.current = [];
       setValue(formData ?? {});

@@ -1,0 +1,82 @@
+// A page's path changed and links still lead to the old one: update them all, and let the old
+// address redirect to the new one (visitors' bookmarks, search engines), as one change.
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { SiteData } from '../shared/siteData.ts';
+import type { DraftChange } from './draft.ts';
+import { findLinks } from './links.ts';
+import { placeWords } from './problemWords.ts';
+
+/** Where the links are, by page and block or site-wide part, and how many in each. */
+function linkPlaces(site: SiteData, path: string): Array<[string, number]> {
+  const places = new Map<string, number>();
+  for (const pointer of findLinks(site, path)) {
+    const parts = pointer.split('/');
+    const place = placeWords(parts[1] === 'routes' ? parts.slice(0, parts[3] === 'blocks' ? 5 : 3).join('/') : `/${parts[1]}${parts[1] === 'layout' ? `/${parts[2]}` : ''}`, site);
+    places.set(place, (places.get(place) ?? 0) + 1);
+  }
+  return [...places];
+}
+
+export type Rename = { route: number; from: string; to: string };
+
+interface RenameLinksDialogProps {
+  site: SiteData;
+  /** A page's path as it was, and as it is now. */
+  rename?: Rename;
+  onApply: (change: Extract<DraftChange, { type: 'retargetLinks' }>) => void;
+  onClose: () => void;
+}
+
+/** Whether to ask: links lead to the old path, and the new one is a path no other page has. */
+export function offersLinkUpdate(site: SiteData, { route, from, to }: Rename): boolean {
+  const taken = site.routes.some((other, i) => i !== route && other.path === to);
+  return !taken && /^\/[a-z0-9/-]*$/.test(to) && findLinks(site, from).length > 0;
+}
+
+export function RenameLinksDialog({ site, rename, onApply, onClose }: RenameLinksDialogProps) {
+  const [redirect, setRedirect] = useState(true);
+  if (!rename) return null;
+  const { from, to } = rename;
+  const places = linkPlaces(site, from);
+  const count = places.reduce((sum, [, n]) => sum + n, 0);
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="rename-title" aria-describedby="rename-text" maxWidth="sm" fullWidth>
+      <DialogTitle id="rename-title">Update the links to {from}?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="rename-text">
+          {count} link{count === 1 ? ' points' : 's point'} to {from}. Update {count === 1 ? 'it' : 'them'} to {to}?
+        </DialogContentText>
+        <Typography component="ul" variant="body2" color="text.secondary" sx={{ my: 1, paddingInlineStart: 3 }}>
+          {places.map(([place, n]) => (
+            <li key={place}>
+              {place}
+              {n > 1 ? ` (${n} links)` : ''}
+            </li>
+          ))}
+        </Typography>
+        <FormControlLabel
+          control={<Checkbox checked={redirect} onChange={(event) => setRedirect(event.target.checked)} />}
+          label={`Add a redirect from ${from} to ${to}`}
+        />
+        <Typography variant="body2" color="text.secondary">
+          Visitors and search engines that still use {from} then arrive at {to}.
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Keep the links as they are</Button>
+        <Button variant="contained" onClick={() => onApply({ type: 'retargetLinks', ...rename, redirect })}>
+          Update {count} link{count === 1 ? '' : 's'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
