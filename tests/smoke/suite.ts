@@ -276,7 +276,12 @@ export function smokeSuite(engine: Engine, { binary, label = engine }: { binary?
         await page.goto('/contact');
         if (javaScript) await page.browser.click(await page.find('[role="tab"]', forms.consultation.tabLabel));
         await page.waitShown(await page.find('form[action^="/api/consultation"] button[type="submit"]'), 'the consultation form’s button');
-        if (javaScript) await page.browser.click(await page.find('[role="tab"]', forms.contact.tabLabel));
+        if (javaScript) {
+          const tab = await page.find('[role="tab"]', forms.contact.tabLabel);
+          await page.browser.click(tab);
+          // As a person does: the form they chose is shown before they type into it.
+          await page.waitFor('the contact form’s tab chosen', () => page.browser.evaluate<string | null>(`() => [...document.querySelectorAll('[role="tab"]')].find((t) => t.getAttribute('aria-selected') === 'true')?.textContent ?? null`), (text) => text?.includes(forms.contact.tabLabel) ?? false);
+        }
         const form = 'form[action^="/api/contact"]';
         const fill = async (field: string, text: string) => {
           await page.browser.click(`${form} [name="${field}"]`);

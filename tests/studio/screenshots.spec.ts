@@ -13,7 +13,7 @@ test.skip(!process.env.STUDIO_SCREENSHOTS, 'run by npm run studio:screenshots');
 async function shoot(page: Page, name: string) {
   // The preview has drawn its page, and dialogs have finished opening.
   await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   await page.screenshot({ path: join(projectRoot, 'docs/studio', `${name}.png`) });
 }
 const scrollEditorTo = (page: Page, text: string) => page.getByText(text).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));

@@ -42,7 +42,9 @@ export function BilingualTextField({ formData, onChange, schema, fieldPathId, er
   const change = (code: 'en' | 'ar', text: string) => {
     const next = { en: value.en ?? '', ar: value.ar ?? '', [code]: text };
     setValue(next);
-    sent.current = [...sent.current.slice(-100), next];
+    // Until the form has this key, it may draw the field again from the text before it (an urgent
+    // change elsewhere in the form is drawn first): that text is no news either.
+    sent.current = [...(sent.current.length ? sent.current.slice(-100) : [handled.current ?? {}]), next];
     // An optional text emptied in both languages is no text at all.
     startTransition(() => onChange(!required && !next.en && !next.ar ? undefined : next, fieldPathId.path));
   };
