@@ -3,7 +3,7 @@
 // the content changed meanwhile (on disk, or another member's save): then the newer version is
 // merged into the draft, and the next save goes against it. Every change is a step of the history
 // (history.ts), undone and redone across saves.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DraftResponse, NewerVersion, SaveResponse, Session, StudioProblem } from '../shared/api.ts';
 import { mergeJson } from '../shared/mergeSites.ts';
 import type { SiteData } from '../shared/siteData.ts';
@@ -83,7 +83,8 @@ export function useStudioDraft() {
     setChecking(true);
     const timer = setTimeout(() => {
       checkDraft(site).then(
-        (answer) => (answers.current.set(site, answer), mine === revision.current && showAnswer(answer)),
+        // The answer redraws the whole form (its problems): in a transition, so that a key typed meanwhile goes first.
+        (answer) => (answers.current.set(site, answer), mine === revision.current && startTransition(() => showAnswer(answer))),
         (error: Error) => mine === revision.current && (setNotice(`The draft could not be checked: ${error.message}`), setChecking(false)),
       );
     }, 150);
