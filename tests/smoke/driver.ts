@@ -71,8 +71,13 @@ const middleOf = `async (selector) => {
   const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect && a.effect.getTiming().iterations !== Infinity);
   await Promise.race([Promise.all(moving.map((a) => a.finished.catch(() => null))), new Promise((r) => setTimeout(r, 1000))]);
   element.scrollIntoView({ block: 'center', inline: 'center' });
-  const r = element.getBoundingClientRect();
-  return { x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2) };
+  // A drawer whose slide has not begun yet is still off the screen: its place once on it.
+  for (let tries = 0; ; tries++) {
+    const r = element.getBoundingClientRect();
+    const x = Math.round(r.x + r.width / 2), y = Math.round(r.y + r.height / 2);
+    if ((x >= 0 && x < innerWidth && y >= 0 && y < innerHeight) || tries === 20) return { x, y };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }`;
 
 // ---------------------------------------------------------------------------------------------
