@@ -1,31 +1,11 @@
 // The console's team in the server's database: the same suite on SQLite, and on PostgreSQL when
 // TEST_DATABASE_URL is set (.ci/run starts one), each PostgreSQL run in a fresh schema.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgresStore } from '../../src/server/leads/postgresStore.ts';
-import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
+import { storeBackends } from '../support/storeBackends.ts';
 import { hashOf, teamStore, type TeamStore } from '../../studio/server/team/teamStore.ts';
 
-const backends: { name: string; open: () => Promise<LeadStore>; cleanup?: () => Promise<void> }[] = [
-  { name: 'SQLite', open: async () => openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-team-')), 'leads.db')) },
-];
-const postgresUrl = process.env.TEST_DATABASE_URL;
-if (postgresUrl) {
-  const schema = `team_${process.pid}_${Date.now()}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  backends.push({ name: 'PostgreSQL', open: async () => (await admin(`CREATE SCHEMA IF NOT EXISTS ${schema}`), openPostgresStore(url.toString())), cleanup: () => admin(`DROP SCHEMA ${schema} CASCADE`) });
-}
+const backends = storeBackends('team');
 
 for (const backend of backends)
   describe(`the team on ${backend.name}`, () => {

@@ -1,31 +1,11 @@
 // The console's uploaded images in the server's database: the same suite on SQLite, and on
 // PostgreSQL when TEST_DATABASE_URL is set, each PostgreSQL run in a fresh schema.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgresStore } from '../../src/server/leads/postgresStore.ts';
-import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
+import { storeBackends } from '../support/storeBackends.ts';
 import { uploadStore, type UploadStore } from '../../studio/server/images/uploadStore.ts';
 
-const backends: { name: string; open: () => Promise<LeadStore>; cleanup?: () => Promise<void> }[] = [
-  { name: 'SQLite', open: async () => openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-uploads-')), 'leads.db')) },
-];
-const postgresUrl = process.env.TEST_DATABASE_URL;
-if (postgresUrl) {
-  const schema = `uploads_${process.pid}_${Date.now()}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  backends.push({ name: 'PostgreSQL', open: async () => (await admin(`CREATE SCHEMA IF NOT EXISTS ${schema}`), openPostgresStore(url.toString())), cleanup: () => admin(`DROP SCHEMA ${schema} CASCADE`) });
-}
+const backends = storeBackends('uploads');
 
 // Every byte value, so that a column that kept text instead of bytes would show.
 const bytes = (seed: number) => Buffer.from(Array.from({ length: 256 }, (_, i) => (i + seed) % 256));
