@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { blockList, blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, saveButton, studioSiteFile, textField } from './studio.ts';
+import { blockList, blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, saveButton, studioSiteFile, textField, moveBlockDownByKeyboard } from './studio.ts';
 
 test('a merge: changes to different texts are both kept; the same text changed on both sides is chosen side by side', async ({ page }) => {
   await openStudio(page, '/');
@@ -77,12 +77,7 @@ test('a merge: changes to different texts are both kept; the same text changed o
 test('a block moved in the studio keeps the text changed in the file meanwhile', async ({ page }) => {
   await openStudio(page, '/');
   // Move "Cards" (block 2) one place down with the keyboard.
-  await blockList(page).getByRole('button', { name: /^Move block 2,/ }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.locator('[aria-live]').filter({ hasText: /Picked up Cards/ })).toHaveCount(1);
-  await page.keyboard.press('ArrowDown');
-  await expect(page.locator('[aria-live]').filter({ hasText: /would move to position 3 of 5/ })).toHaveCount(1);
-  await page.keyboard.press('Space');
+  await moveBlockDownByKeyboard(page, 2, 'Cards', 5);
   await expect(blockList(page).getByRole('listitem').nth(2)).toContainText('Cards: Services That Grow Your Business');
   await checked(page);
   const onDisk = originalSite();

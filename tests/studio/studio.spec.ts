@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import { blockList, blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, prerenderedHeadings, preview, saveButton, studioSiteFile, textField, validateLines } from './studio.ts';
+import { blockList, blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, prerenderedHeadings, preview, saveButton, studioSiteFile, textField, validateLines, moveBlockDownByKeyboard } from './studio.ts';
 
 /** Drags a block's handle onto another block's place with the mouse, in small steps as a hand would. */
 async function drag(page: Page, from: RegExp, to: RegExp) {
@@ -145,12 +145,7 @@ test('a call to action added to /pricing starts from its schema’s shape with i
 test('a hero moved below another block is a warning, not a problem: the page can still be saved', async ({ page }) => {
   await openStudio(page, '/pricing');
   await expect(page.getByRole('heading', { name: /^Warnings/ })).toHaveCount(0);
-  await blockList(page).getByRole('button', { name: /^Move block 1,/ }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.locator('[aria-live]').filter({ hasText: /Picked up Hero/ })).toHaveCount(1);
-  await page.keyboard.press('ArrowDown');
-  await expect(page.locator('[aria-live]').filter({ hasText: /would move to position 2 of 4/ })).toHaveCount(1);
-  await page.keyboard.press('Space');
+  await moveBlockDownByKeyboard(page, 1, 'Hero', 4);
   await expect(blockList(page).getByRole('listitem').nth(1)).toContainText('Hero');
   const warnings = page.getByRole('region', { name: /^Warnings \(1\)/ });
   await expect(warnings).toContainText('Pricing');
