@@ -7,7 +7,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FieldProps } from '@rjsf/utils';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { caretIn, focusAt, textOf, type CellAddress } from './EditableText.tsx';
 import { RichTextLine } from './RichTextLine.tsx';
 import { RichTextToolbar } from './RichTextToolbar.tsx';
@@ -42,19 +42,33 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
   const latest = useRef({ lines, emitted: formData, onChange, path: fieldPathId.path });
   latest.current.onChange = onChange;
   latest.current.path = fieldPathId.path;
-  // A body changed elsewhere (another version of the draft) is shown anew.
-  if (!sameBody(formData, latest.current.emitted)) {
-    latest.current.emitted = formData;
-    latest.current.lines = bodyToLines(formData);
-    setLines(latest.current.lines);
-  }
+  // What the form hands back lags what this field sent (it follows in a transition, so that a key
+  // typed meanwhile goes first): a body sent since the field last caught up is its own, shown
+  // already; any other came from outside (an undo, a merge) and is shown anew. Worked out after a
+  // commit, as in BilingualTextField: a render React drops may have seen a body that never was.
+  const sent = useRef<unknown[]>([]);
+  const handled = useRef(formData);
+  useLayoutEffect(() => {
+    const previous = handled.current;
+    handled.current = formData;
+    if (sameBody(formData, latest.current.emitted)) sent.current = [];
+    else if (sameBody(formData, previous) || sent.current.some((body) => sameBody(formData, body))) return;
+    else {
+      sent.current = [];
+      latest.current.emitted = formData;
+      latest.current.lines = bodyToLines(formData);
+      setLines(latest.current.lines);
+    }
+  }, [formData]);
 
   const commit = useCallback((next: Line[]) => {
     latest.current.lines = next;
     setLines(next);
     const body = linesToBody(next);
+    sent.current = [...(sent.current.length ? sent.current.slice(-100) : [latest.current.emitted]), body];
     latest.current.emitted = body;
-    latest.current.onChange(body, latest.current.path);
+    const { onChange: send, path } = latest.current;
+    startTransition(() => send(body, path));
   }, []);
 
   // The texts typed in and not yet read back into the body, and the read that is due.
