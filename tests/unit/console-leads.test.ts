@@ -326,6 +326,18 @@ describe.each(storeBackends('inbox'))('the leads inbox on $name', (backend) => {
       abort.abort();
     });
 
+    it('sends a reconnecting inbox the leads it missed (Last-Event-ID), each once', async () => {
+      const session = await server.signIn(sales);
+      await server.app.listen({ host: '127.0.0.1', port: 0 });
+      const response = await fetch(`http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/studio/api/leads/stream`, { headers: { cookie: `nuqta_session=${session}`, 'last-event-id': aisha.ref } });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let received = '';
+      while ((received.match(/event: lead/g) ?? []).length < 2) received += (await reader.read()).value ?? '';
+      await reader.cancel();
+      // After Aisha (the 20th): Omar and Fatima, oldest first; not the spam of the 26th.
+      expect([...received.matchAll(/^id: (.+)$/gm)].map((match) => match[1])).toEqual([omar.ref, fatima.ref]);
+    });
+
     it.runIf(backend.name === 'PostgreSQL')('brings a lead stored by another instance of the server (LISTEN/NOTIFY)', async () => {
       const otherStore = await backend.open();
       const other = await consoleServer(otherStore, { forms: true });

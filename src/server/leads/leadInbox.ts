@@ -181,6 +181,16 @@ export function leadInbox(db: Database, now: () => Date = () => new Date()) {
     async list(filter?: LeadFilter): Promise<LeadSummary[]> {
       return (await find(filter)).map(({ lead, owner }) => summaryOf(lead, owner));
     },
+    /**
+     * The leads (not spam) stored after this one, oldest first: what an inbox's stream missed
+     * while it reconnected (its Last-Event-ID). Undefined when there is no such lead (erased).
+     */
+    async leadsAfter(ref: string): Promise<LeadSummary[] | undefined> {
+      const [last] = await db.query<{ created_at: string }>('SELECT created_at FROM leads WHERE ref = ?', [ref]);
+      if (!last) return undefined;
+      const rows = await db.query<InboxRow>(`${selectWithOwner} WHERE leads.created_at >= ? AND leads.ref <> ? AND leads.status <> 'spam' ORDER BY leads.created_at, leads.ref`, [last.created_at, ref]);
+      return rows.map(withOwner).map(({ lead, owner }) => summaryOf(lead, owner));
+    },
     /** The leads themselves, oldest first as the CLI exports them, with the export recorded. */
     async exportLeads(actor: Actor, filter?: LeadFilter): Promise<Lead[]> {
       const leads = (await find(filter)).map(({ lead }) => lead).reverse();
