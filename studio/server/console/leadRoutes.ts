@@ -113,31 +113,37 @@ export async function leadRoutes(app: FastifyInstance, { store, feed, heartbeatM
       sent.add(lead.ref);
       stream.write(`event: lead\nid: ${lead.ref}\ndata: ${JSON.stringify(lead)}\n\n`);
     };
-    // Listening first, so that nothing falls between the missed leads read and the feed.
-    let caughtUp = false;
-    const arrivedMeanwhile: LeadSummary[] = [];
-    const unsubscribe = feed.subscribe((lead) => (caughtUp ? send : (summary: LeadSummary) => arrivedMeanwhile.push(summary))(summaryOf(lead, null)));
-    // A browser's EventSource reconnects by itself after a dropped connection, naming the last lead it had.
-    const lastSeen = request.headers['last-event-id'];
-    if (typeof lastSeen === 'string' && lastSeen.length <= 20) for (const lead of (await inbox.leadsAfter(lastSeen)) ?? []) send(lead);
-    caughtUp = true;
-    arrivedMeanwhile.forEach(send);
     // A stream lasts: the session and the role are checked again at each heartbeat, so that a
     // member signed out, removed or moved to a role without the leads stops receiving them.
     const heartbeat = setInterval(() => {
       void team.sessionMember(session, settings.idleMs).then(
-        (live) => (live && stillMay(live.member, member) ? stream.write(': still here\n\n') : end()),
+        (live) => (live && stillMay(live.member, member) ? !stream.writableEnded && stream.write(': still here\n\n') : end()),
         () => end(),
       );
     }, heartbeatMs);
+    // Listening first, so that nothing falls between the missed leads read below and the feed.
+    let caughtUp = false;
+    const arrivedMeanwhile: LeadSummary[] = [];
+    const unsubscribe = feed.subscribe((lead) => (caughtUp ? send(summaryOf(lead, null)) : arrivedMeanwhile.push(summaryOf(lead, null))));
     const end = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      openStreams.delete(end);
       if (!stream.writableEnded) stream.end();
     };
     openStreams.add(end);
-    stream.on('close', () => (openStreams.delete(end), end()));
+    stream.on('close', end);
     stream.on('error', end);
+    // A browser's EventSource reconnects by itself after a dropped connection, naming the last lead it had.
+    const lastSeen = request.headers['last-event-id'];
+    try {
+      if (typeof lastSeen === 'string' && lastSeen.length <= 20) for (const lead of (await inbox.leadsAfter(lastSeen)) ?? []) send(lead);
+    } catch (error) {
+      request.log.error(error, 'The leads a reconnecting inbox missed could not be read');
+      return end(); // the browser reconnects, and asks again
+    }
+    caughtUp = true;
+    arrivedMeanwhile.forEach(send);
   });
   const stillMay = (now: Member, before: Member) => now.id === before.id && can(now.role, 'leads');
   const openStreams = new Set<() => void>();
