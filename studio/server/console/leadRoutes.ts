@@ -6,8 +6,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { leadsToCsv } from '../../../src/server/leads/exportLeads.ts';
 import type { LeadFeed } from '../../../src/server/leads/leadFeed.ts';
-import { InboxError, leadInbox, summaryOf, type Actor, type LeadDetail, type LeadFilter, type LeadSummary } from '../../../src/server/leads/leadInbox.ts';
-import { leadLanguages, leadStatuses, type LeadStore } from '../../../src/server/leads/types.ts';
+import { InboxError, leadInbox, summaryOf, type Actor } from '../../../src/server/leads/leadInbox.ts';
+import type { LeadStore } from '../../../src/server/leads/types.ts';
+import { leadLanguages, leadStatuses, type LeadDetail, type LeadFilter, type LeadSummary } from '../../shared/leads.ts';
 import type { Member, TeamStore } from '../team/teamStore.ts';
 import { can } from '../../shared/roles.ts';
 import { sessionCookie, type SessionSettings } from './consoleAuth.ts';
