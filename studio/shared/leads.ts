@@ -25,6 +25,7 @@ export interface LeadSummary {
   language: LeadLanguage | null;
   createdAt: string;
   status: LeadStatus;
+  /** Who has it in hand; null for nobody (or a member since removed). */
   owner: MemberRef | null;
 }
 
@@ -40,7 +41,7 @@ export type LeadAction = 'view' | 'status' | 'owner' | 'note' | 'export' | 'eras
 
 export interface LeadEvent {
   at: string;
-  /** null: the CLI, or a member since removed whose name is kept. */
+  /** null: the command line (scripts/leads.ts). A member since removed keeps their id and name here. */
   member: MemberRef | null;
   action: LeadAction;
   detail: Record<string, unknown>;
