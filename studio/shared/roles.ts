@@ -1,7 +1,6 @@
 // Who may do what in the console. A member has one role; each request names the permission it
-// needs, and the page shows only what the member's role allows. A later `sales` role (the leads)
-// is one more line here.
-export const roles = ['owner', 'editor'] as const;
+// needs, and the page shows only what the member's role allows.
+export const roles = ['owner', 'editor', 'sales'] as const;
 export type Role = (typeof roles)[number];
 
 export type Permission =
@@ -12,13 +11,26 @@ export type Permission =
   /** Edit and save the site's content. */
   | 'content'
   /** Publish a release and roll back to an earlier one. */
-  | 'publish';
+  | 'publish'
+  /** See and handle the leads, the subscribers and where leads come from (visitors' personal data). */
+  | 'leads';
 
 const permissionsOf: Record<Role, readonly Permission[]> = {
-  owner: ['members', 'audit', 'content', 'publish'],
+  owner: ['members', 'audit', 'content', 'publish', 'leads'],
   editor: ['content', 'publish'],
+  // The sales team answers leads and sees nothing of the content.
+  sales: ['leads'],
+};
+
+/** What each role is for, in the words the team page and the CLI show. */
+export const roleDescriptions: Record<Role, string> = {
+  owner: 'Owner: the team, the record, content, publishing and leads',
+  editor: 'Editor: content and publishing',
+  sales: 'Sales: the leads inbox and subscribers, nothing of the content',
 };
 
 export const isRole = (value: unknown): value is Role => roles.includes(value as Role);
 export const can = (role: Role, permission: Permission): boolean => permissionsOf[role].includes(permission);
 export const permissions = (role: Role): readonly Permission[] => permissionsOf[role];
+/** "owner, editor or sales", for a refusal that lists the choices. */
+export const roleChoices = `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)}`;
