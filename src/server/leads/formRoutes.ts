@@ -20,8 +20,8 @@ export { tokenField };
 
 export interface FormRoutesOptions {
   store: LeadStore;
-  /** Called after a lead is stored, to send its e-mail without waiting for the next round. */
-  onLead: () => void;
+  /** Called after a lead is committed (not spam): its e-mail without waiting for the next round, its notifications. Must return at once. */
+  onLead: (lead: Lead) => void;
   secret: string;
   /** The messages in a language the forms are posted from (?lang=ar): the live release's, read at each request. */
   texts: (locale: Locale) => FormTexts;
@@ -30,6 +30,8 @@ export interface FormRoutesOptions {
   tokenMaxAgeMs: number;
   /** Form submissions one client may send in a minute (one count for all the forms). */
   rateLimitPerMinute: number;
+  /** Form-start beacons one client may send in a minute (formStarts.ts); 20 unless told. */
+  formStartsPerMinute?: number;
   /** Origins allowed to post besides the request's own (e.g. the public address behind a proxy). */
   allowedOrigins: string[];
   /** Renders a form page with an outcome, for browsers without JavaScript. */
@@ -173,7 +175,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
         return answer(request, reply, { kind, status: 'subscribed' }, 200);
       }
       const lead = await options.store.addLead({ kind, fields: values, spam, token: tokenUse });
-      if (!spam) options.onLead();
+      if (!spam) options.onLead(lead);
       return answer(request, reply, { kind, status: 'sent', ref: lead.ref }, 200);
     } catch (error) {
       if (error instanceof FormTokenUsed) {

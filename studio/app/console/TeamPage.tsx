@@ -18,7 +18,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { roles, type Role } from '../../shared/roles.ts';
 import { consoleApi, type Me, type MemberView } from './consoleApi.ts';
 
-const roleNames: Record<Role, string> = { owner: 'Owner: the team, the record, content and publishing', editor: 'Editor: content and publishing' };
+const roleNames: Record<Role, string> = { owner: 'Owner: the team, the record, content and publishing', editor: 'Editor: content and publishing', sales: 'Sales: the leads inbox and subscribers, nothing of the content' };
 
 export function TeamPage({ me }: { me: Me }) {
   const [members, setMembers] = useState<MemberView[]>([]);

@@ -14,6 +14,9 @@ import { authRoutes } from './authRoutes.ts';
 import { consoleAuth, type SessionSettings } from './consoleAuth.ts';
 import { teamRoutes } from './teamRoutes.ts';
 import { contentRoutes, type ContentRoutesOptions } from './contentRoutes.ts';
+import { pushRoutes, type PushRoutesOptions } from './pushRoutes.ts';
+import { sourcesRoutes } from './sourcesRoutes.ts';
+import type { Database } from '../../../src/server/database.ts';
 
 export interface ConsoleOptions {
   team: TeamStore;
@@ -32,6 +35,10 @@ export interface ConsoleOptions {
   content?: Omit<ContentRoutesOptions, 'team'>;
   /** The leads' store's shared counter (PostgreSQL), bound to it: every instance counts the same attempts. */
   countHit?: LeadStore['countHit'];
+  /** Notifications of new leads on members' devices (web push). */
+  push?: PushRoutesOptions;
+  /** The database the leads and the form starts are in, for the report of where leads come from. */
+  leadsDatabase?: Database;
 }
 
 /** Only what the console's page itself may show: no inline script, no other site, no framing. */
@@ -92,12 +99,19 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   await authRoutes(app, options);
   await teamRoutes(app, options);
   if (options.content) await contentRoutes(app, { team: options.team, ...options.content });
+  if (options.push) await pushRoutes(app, options.push);
+  if (options.leadsDatabase) await sourcesRoutes(app, { database: options.leadsDatabase });
   app.all('/api/*', { config: { access: 'public' } }, async (_request, reply) => reply.code(404).send({ error: 'There is no such request.' }));
 
   const page = existsSync(join(options.appDir, 'console.html')) ? readFileSync(join(options.appDir, 'console.html'), 'utf8') : undefined;
   // The studio's preview frame, for members only, framed by the console alone.
   app.get('/preview.html', { config: { access: 'content' } }, async (_request, reply) =>
     reply.header('content-security-policy', consoleContentSecurityPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'")).header('x-frame-options', 'SAMEORIGIN').sendFile('preview.html', options.appDir),
+  );
+  // The service worker that shows new leads' notifications (studio/app/public/push-worker.js): its
+  // scope is /studio/ by its address; it holds no data, and a browser fetches it to update it.
+  app.get('/push-worker.js', { config: { access: 'public' } }, async (_request, reply) =>
+    existsSync(join(options.appDir, 'push-worker.js')) ? reply.type('text/javascript; charset=utf-8').sendFile('push-worker.js', options.appDir) : reply.code(404).send({ error: 'Not found.' }),
   );
   const publicFiles = signInFiles(options.appDir);
   const sendPage = { config: { access: 'public' as const } };
