@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { openLeadStore } from '../src/server/leads/openStore.ts';
 import { consoleSettingsFromEnv } from '../studio/server/console/consoleSettings.ts';
-import { isRole, roles } from '../studio/shared/roles.ts';
+import { isRole, roleChoices, roles } from '../studio/shared/roles.ts';
 import { TeamError, teamStore } from '../studio/server/team/teamStore.ts';
 
 const usage = `Usage: npm run team -- invite <email> --role ${roles.join('|')} [--name "Full Name"] | link <email> | list | role <email> ${roles.join('|')} | remove <email>`;
@@ -42,7 +42,7 @@ const found = async (address: string) => (await team.memberByEmail(address)) ?? 
 try {
   switch (command) {
     case 'invite': {
-      if (!isRole(flags.role)) fail(`--role must be ${roles.join(' or ')}.\n${usage}`);
+      if (!isRole(flags.role)) fail(`--role must be ${roleChoices}.\n${usage}`);
       const member = await team.addMember({ email, name: flags.name ?? '', role: flags.role });
       await team.record({ action: 'member invited', detail: { ...fromTerminal, email: member.email, role: member.role } });
       console.log(`${member.email} is now ${member.role === 'owner' ? 'an owner' : 'an editor'}. Their sign-in link (works once, for ${settings.inviteTtlMs / 3_600_000} hours):\n${await linkTo(member.id, settings.inviteTtlMs)}`);
@@ -65,7 +65,7 @@ try {
     }
     case 'role': {
       const role = operands[1];
-      if (!isRole(role)) fail(`The role must be ${roles.join(' or ')}.\n${usage}`);
+      if (!isRole(role)) fail(`The role must be ${roleChoices}.\n${usage}`);
       const member = await team.setRole((await found(email)).id, role);
       await team.record({ action: 'role changed', detail: { ...fromTerminal, email: member.email, role } });
       console.log(`${member.email} is now ${role === 'owner' ? 'an owner' : 'an editor'}.`);

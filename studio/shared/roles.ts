@@ -22,6 +22,15 @@ const permissionsOf: Record<Role, readonly Permission[]> = {
   sales: ['leads'],
 };
 
+/** What each role is for, in the words the team page and the CLI show. */
+export const roleDescriptions: Record<Role, string> = {
+  owner: 'Owner: the team, the record, content, publishing and leads',
+  editor: 'Editor: content and publishing',
+  sales: 'Sales: the leads inbox and subscribers, nothing of the content',
+};
+
 export const isRole = (value: unknown): value is Role => roles.includes(value as Role);
 export const can = (role: Role, permission: Permission): boolean => permissionsOf[role].includes(permission);
 export const permissions = (role: Role): readonly Permission[] => permissionsOf[role];
+/** "owner, editor or sales", for a refusal that lists the choices. */
+export const roleChoices = `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)}`;

@@ -15,10 +15,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { roles, type Role } from '../../shared/roles.ts';
+import { roleDescriptions, roles, type Role } from '../../shared/roles.ts';
 import { consoleApi, type Me, type MemberView } from './consoleApi.ts';
-
-const roleNames: Record<Role, string> = { owner: 'Owner: the team, the record, content and publishing', editor: 'Editor: content and publishing', sales: 'Sales: the leads inbox and subscribers, nothing of the content' };
 
 export function TeamPage({ me }: { me: Me }) {
   const [members, setMembers] = useState<MemberView[]>([]);
@@ -107,7 +105,7 @@ export function TeamPage({ me }: { me: Me }) {
         </Typography>
         <TextField label="E-mail" type="email" required value={invite.email} onChange={(event) => setInvite({ ...invite, email: event.target.value })} />
         <TextField label="Name" value={invite.name} onChange={(event) => setInvite({ ...invite, name: event.target.value })} />
-        <TextField select label="Role" value={invite.role} onChange={(event) => setInvite({ ...invite, role: event.target.value as Role })} helperText={roleNames[invite.role]}>
+        <TextField select label="Role" value={invite.role} onChange={(event) => setInvite({ ...invite, role: event.target.value as Role })} helperText={roleDescriptions[invite.role]}>
           {roles.map((role) => (
             <MenuItem key={role} value={role}>
               {role}

@@ -3,7 +3,7 @@
 import type { SendSignInLink } from './signInMail.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
-import { isRole } from '../../shared/roles.ts';
+import { isRole, roleChoices } from '../../shared/roles.ts';
 import { newSecret, TeamError, type TeamStore } from '../team/teamStore.ts';
 import { consoleOrigins, cookieOptions, publicMember } from './consoleAuth.ts';
 import { webauthnParty } from './authRoutes.ts';
@@ -98,7 +98,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
   app.post<{ Body: { email?: unknown; name?: unknown; role?: unknown } }>('/api/members', { config: { access: 'members' } }, async (request, reply) => {
     const { email, name, role } = request.body ?? {};
     if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return reply.code(422).send({ error: 'Enter the new member’s e-mail address, like name@company.qa.' });
-    if (!isRole(role)) return reply.code(422).send({ error: 'Choose a role: owner or editor.' });
+    if (!isRole(role)) return reply.code(422).send({ error: `Choose a role: ${roleChoices}.` });
     return refusals(reply, async () => {
       const member = await team.addMember({ email, name: typeof name === 'string' ? name : '', role });
       await team.record({ member: request.member, action: 'member invited', detail: { email: member.email, role }, ip: request.ip });
@@ -112,7 +112,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
 
   app.patch<{ Params: { id: string }; Body: { role?: unknown } }>('/api/members/:id', { config: { access: 'members' } }, async (request, reply) => {
     const role = request.body?.role;
-    if (!isRole(role)) return reply.code(422).send({ error: 'Choose a role: owner or editor.' });
+    if (!isRole(role)) return reply.code(422).send({ error: `Choose a role: ${roleChoices}.` });
     return refusals(reply, async () => {
       const member = await team.setRole(request.params.id, role);
       await team.record({ member: request.member, action: 'role changed', detail: { email: member.email, role }, ip: request.ip });

@@ -1,0 +1,70 @@
+// A server with the team's console for the console's tests: a fake build, the leads' store it
+// shares with the team, the content routes, and a browser-like `call` on the console's own page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildServer, type ServerOptions } from '../../src/server/app.ts';
+import type { LeadStore } from '../../src/server/leads/types.ts';
+import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { contentStore } from '../../studio/server/content/contentStore.ts';
+import { uploadStore } from '../../studio/server/images/uploadStore.ts';
+import type { Publisher } from '../../studio/server/releases/publisher.ts';
+import { releaseStore } from '../../studio/server/releases/releaseStore.ts';
+import { teamStore, type Member, type TeamStore } from '../../studio/server/team/teamStore.ts';
+import { makeFakeBuild } from './fakeBuild.ts';
+
+export const consoleOrigin = 'http://127.0.0.1:4321';
+const minute = 60_000;
+
+export interface ConsoleServer {
+  app: FastifyInstance;
+  team: TeamStore;
+  /** A browser on the console's own page: it sends Origin, JSON, and the session cookie it holds. */
+  call: (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options?: { session?: string; body?: unknown; headers?: Record<string, string> }) => Promise<LightMyRequestResponse>;
+  /** Signs a member in with a one-time link; resolves to their session cookie's value. */
+  signIn: (member: Member) => Promise<string>;
+}
+
+export async function consoleServer(store: LeadStore, extra: Partial<ServerOptions> = {}): Promise<ConsoleServer> {
+  const team = teamStore(store.database);
+  const buildDir = makeFakeBuild();
+  const siteText = readFileSync(join(projectRoot, 'site.json'), 'utf8');
+  const app = await buildServer({
+    buildDir,
+    ...extra,
+    console: {
+      team,
+      settings: { idleMs: 120 * minute, absoluteMs: 12 * 60 * minute },
+      allowedOrigins: [],
+      appDir: join(buildDir, 'studio'),
+      siteName: 'Nuqta',
+      linkTtlMs: 15 * minute,
+      inviteTtlMs: 72 * 60 * minute,
+      attemptsPerMinute: 1000,
+      mailsPerHour: 3,
+      // Publishing itself is never reached here: the tests ask who may call it.
+      content: { content: contentStore(store.database, () => siteText), releases: releaseStore(store.database), publisher: {} as Publisher, uploads: uploadStore(store.database) },
+      ...extra.console,
+    },
+  });
+  const call: ConsoleServer['call'] = (method, url, { session, body, headers = {} } = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        host: '127.0.0.1:4321',
+        ...(method === 'GET' ? {} : { origin: consoleOrigin }),
+        ...(session ? { cookie: `nuqta_session=${session}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const signIn = async (member: Member) => {
+    const token = await team.createSignInLink(member.id, 15 * minute);
+    const response = await call('POST', '/studio/api/auth/link', { body: { token } });
+    if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+    return response.cookies.find((cookie) => cookie.name === 'nuqta_session')!.value;
+  };
+  return { app, team, call, signIn };
+}
