@@ -9,6 +9,7 @@ import { buildServer } from './app.ts';
 import { formSecret } from './leads/formToken.ts';
 import { mailSettingsFromEnv, smtpSender } from './leads/mailer.ts';
 import { openLeadStore } from './leads/openStore.ts';
+import { leadFeed } from './leads/leadFeed.ts';
 import { defaultLeaseMs, startOutbox } from './leads/outbox.ts';
 import { formPageRenderer } from './renderFormPage.ts';
 import type { SiteRelease } from './siteRelease.ts';
@@ -44,6 +45,8 @@ const outbox = startOutbox({
   leaseMs: number('OUTBOX_LEASE_MS', defaultLeaseMs),
   log: (message) => console.warn(message),
 });
+// New leads for the inboxes open in the console, on this instance and (PostgreSQL) every other.
+const newLeads = await leadFeed(store);
 if (!mail) console.warn('SMTP is not configured (SMTP_URL, LEADS_TO): leads are stored and wait, pending, until it is.');
 
 // Each release renders its own form pages (browsers without JavaScript) with its own texts.
@@ -91,6 +94,7 @@ const app = await buildServer({
     store,
     onLead: (lead) => {
       void outbox.kick();
+      newLeads.announce(lead).catch((error: Error) => console.error(`A new lead (${lead.ref}) was not announced to the open inboxes: ${error.message}`));
       notifier.notify(lead);
     },
     secret: formSecret(env, resolve(env.FORM_SECRET_FILE ?? 'data/form-secret')),
@@ -115,8 +119,8 @@ const app = await buildServer({
     mailsPerHour: consoleSettings.mailsPerHour,
     countHit: store.countHit?.bind(store),
     content: { content, releases, publisher: publishing, uploads },
+    leads: { store, feed: newLeads },
     push: { push, endpointRules: pushEndpoints },
-    leadsDatabase: store.database,
   },
 });
 // Used form tokens and rate-limit windows are kept only as long as they matter.
@@ -136,6 +140,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
       stopBuilds();
       await app.close();
       await live.stop();
+      await newLeads.stop();
       await outbox.stop();
       await notifier.idle();
       sender?.close();

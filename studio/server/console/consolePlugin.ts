@@ -14,9 +14,9 @@ import { authRoutes } from './authRoutes.ts';
 import { consoleAuth, type SessionSettings } from './consoleAuth.ts';
 import { teamRoutes } from './teamRoutes.ts';
 import { contentRoutes, type ContentRoutesOptions } from './contentRoutes.ts';
+import { leadRoutes, type LeadRoutesOptions } from './leadRoutes.ts';
 import { pushRoutes, type PushRoutesOptions } from './pushRoutes.ts';
 import { sourcesRoutes } from './sourcesRoutes.ts';
-import type { Database } from '../../../src/server/database.ts';
 
 export interface ConsoleOptions {
   team: TeamStore;
@@ -33,12 +33,12 @@ export interface ConsoleOptions {
   mailsPerHour: number;
   /** The saved content, the releases and publishing; without them the console manages the team only. */
   content?: Omit<ContentRoutesOptions, 'team'>;
+  /** The leads and their feed of new ones: the sales inbox (studio/server/console/leadRoutes.ts). */
+  leads?: LeadRoutesOptions;
   /** The leads' store's shared counter (PostgreSQL), bound to it: every instance counts the same attempts. */
   countHit?: LeadStore['countHit'];
   /** Notifications of new leads on members' devices (web push). */
   push?: PushRoutesOptions;
-  /** The database the leads and the form starts are in, for the report of where leads come from. */
-  leadsDatabase?: Database;
 }
 
 /** Only what the console's page itself may show: no inline script, no other site, no framing. */
@@ -99,8 +99,10 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   await authRoutes(app, options);
   await teamRoutes(app, options);
   if (options.content) await contentRoutes(app, { team: options.team, ...options.content });
+  if (options.leads) await leadRoutes(app, { team: options.team, settings: options.settings, ...options.leads });
+  // Where leads come from: the form starts are in the leads' database.
+  if (options.leads) await sourcesRoutes(app, { database: options.leads.store.database });
   if (options.push) await pushRoutes(app, options.push);
-  if (options.leadsDatabase) await sourcesRoutes(app, { database: options.leadsDatabase });
   app.all('/api/*', { config: { access: 'public' } }, async (_request, reply) => reply.code(404).send({ error: 'There is no such request.' }));
 
   const page = existsSync(join(options.appDir, 'console.html')) ? readFileSync(join(options.appDir, 'console.html'), 'utf8') : undefined;
