@@ -29,17 +29,10 @@ self.addEventListener('notificationclick', (event) => {
     (async () => {
       // A console tab already open shows the lead; otherwise a new one opens at it.
       const windows = await self.clients.matchAll({ type: 'window' });
-      const console = windows.find((client) => new URL(client.url).pathname.startsWith('/studio'));
-      if (console) {
-        try {
-          await console.navigate(target);
-          await console.focus();
-          return;
-        } catch {
-          // Not controlled by this worker (opened before it): open the lead in a new window.
-        }
-      }
-      await self.clients.openWindow(target);
+      const consoleTab = windows.find((client) => new URL(client.url).pathname.startsWith('/studio'));
+      const shown = consoleTab && (await consoleTab.navigate(target).catch(() => null)); // null: not controlled by this worker
+      if (shown) await shown.focus().catch(() => undefined);
+      else await self.clients.openWindow(target);
     })(),
   );
 });
