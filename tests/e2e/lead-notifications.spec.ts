@@ -20,6 +20,8 @@ import { blocksOf } from './siteData.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ serviceWorkers: 'allow' });
+// Two sign-ins and three forms on a loaded machine.
+test.setTimeout(120_000);
 
 const leads = e2eLeads(Number(new URL(baseURL).port));
 const forms = blocksOf('/contact', 'contactForms')[0];
@@ -110,7 +112,7 @@ test('two form starts and one lead from /contact show 50 % on “Where leads com
   await expect.poll(() => startsOn('/contact')).toBe(2);
 
   await signInAsSales(page);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('button', { name: 'Lead sources' }).click();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Lead sources' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Where leads come from' })).toBeVisible();
   const report = page.getByRole(testInfo.project.name === 'mobile' ? 'list' : 'table', { name: 'Form starts and leads by page and language' });
   const contactRow = report.getByRole(testInfo.project.name === 'mobile' ? 'listitem' : 'row').filter({ hasText: '/contact' });
@@ -164,7 +166,7 @@ test('a member switches notifications on; a new lead’s push reaches the device
   });
 
   await signInAsSales(page);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('button', { name: 'My account' }).click();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'My account' }).click();
   const notify = page.getByRole('switch', { name: 'Notify me of new leads on this device' });
   await expect(notify).not.toBeChecked();
   await notify.click();
