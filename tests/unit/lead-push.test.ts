@@ -4,17 +4,18 @@
 // names the lead and carries none of the visitor's contact details. Then each defence: who may
 // subscribe, which addresses the server will call, a visitor never kept waiting, gone devices.
 import { createPublicKey, createVerify } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { issueToken } from '../../src/server/leads/formToken.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
-import type { LeadStore } from '../../src/server/leads/types.ts';
+import type { Lead, LeadStore } from '../../src/server/leads/types.ts';
 import { leadNotifier, type LeadNotifier } from '../../studio/server/push/leadNotifier.ts';
 import { isPushEndpoint, type EndpointRules } from '../../studio/server/push/pushEndpoint.ts';
 import { pushStore, type PushStore } from '../../studio/server/push/pushStore.ts';
@@ -87,6 +88,7 @@ let service: Awaited<ReturnType<typeof pushService>>;
 let owner: Member;
 let editor: Member;
 let logged: string[];
+let buildDir: string;
 
 async function start(endpointRules: EndpointRules = { allowLoopbackHttp: true }) {
   store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-push-')), 'leads.db'));
@@ -95,7 +97,7 @@ async function start(endpointRules: EndpointRules = { allowLoopbackHttp: true })
   logged = [];
   notifier = leadNotifier({ push, subject: 'mailto:leads@nuqta.qa', endpointRules, log: (message) => logged.push(message) });
   service = await pushService();
-  const buildDir = makeFakeBuild();
+  buildDir = makeFakeBuild();
   app = await buildServer({
     buildDir,
     forms: { store, onLead: (lead) => notifier.notify(lead), secret, texts: () => formTexts, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute: 1000, allowedOrigins: [] },
@@ -237,6 +239,33 @@ describe('a push for each new lead', () => {
     await sendContactForm();
     await notifier.idle();
     expect(service.received).toEqual([]);
+  });
+});
+
+it('keeps at most 100 leads waiting for their notifications: a flood cannot fill the server’s memory', () => {
+  const messages: string[] = [];
+  // A database that never answers: every lead waits.
+  const stuck = { devicesForLeads: () => new Promise(() => undefined) } as unknown as PushStore;
+  const flooded = leadNotifier({ push: stuck, subject: 'mailto:leads@nuqta.qa', endpointRules: {}, log: (message) => messages.push(message) });
+  for (let n = 0; n < 102; n++) flooded.notify({ ref: `NQ-${n}`, status: 'new' } as Lead);
+  expect(messages).toEqual(['Too many new leads at once: no push notification for NQ-100 (it is in the inbox and e-mailed).', 'Too many new leads at once: no push notification for NQ-101 (it is in the inbox and e-mailed).']);
+});
+
+describe('the console’s service worker', () => {
+  it('is served to anyone at /studio/push-worker.js (scope /studio/), as a script that is never cached and caches nothing', async () => {
+    await start();
+    const appDir = join(buildDir, 'studio');
+    mkdirSync(appDir, { recursive: true });
+    copyFileSync(join(projectRoot, 'studio/app/public/push-worker.js'), join(appDir, 'push-worker.js'));
+    const worker = await call('GET', '/studio/push-worker.js');
+    expect(worker.statusCode).toBe(200);
+    // A script type, as a browser requires of a service worker.
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript\b/);
+    expect(worker.headers['cache-control']).toBe('no-store');
+    expect(worker.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(worker.body).toContain("addEventListener('push'");
+    expect(worker.body).toContain("addEventListener('notificationclick'");
+    expect(worker.body).not.toMatch(/addEventListener\('fetch'|caches\.|importScripts/);
   });
 });
 

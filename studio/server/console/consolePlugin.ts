@@ -113,7 +113,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   // The service worker that shows new leads' notifications (studio/app/public/push-worker.js): its
   // scope is /studio/ by its address; it holds no data, and a browser fetches it to update it.
   app.get('/push-worker.js', { config: { access: 'public' } }, async (_request, reply) =>
-    existsSync(join(options.appDir, 'push-worker.js')) ? reply.type('text/javascript; charset=utf-8').sendFile('push-worker.js', options.appDir) : reply.code(404).send({ error: 'Not found.' }),
+    existsSync(join(options.appDir, 'push-worker.js')) ? reply.sendFile('push-worker.js', options.appDir) : reply.code(404).send({ error: 'Not found.' }),
   );
   const publicFiles = signInFiles(options.appDir);
   const sendPage = { config: { access: 'public' as const } };

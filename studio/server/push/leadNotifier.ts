@@ -36,9 +36,12 @@ export interface LeadNotifierOptions {
 }
 
 const sendTimeoutMs = 10_000;
+/** Leads waiting for their notifications beyond which more are skipped (a flood, not a sales day): memory stays bounded. */
+export const mostQueued = 100;
 
 export function leadNotifier({ push, subject, endpointRules, log = () => undefined }: LeadNotifierOptions) {
   let queue: Promise<void> = Promise.resolve();
+  let queued = 0;
 
   const sendTo = async (device: PushDevice, payload: string, vapid: { publicKey: string; privateKey: string }) => {
     // Checked again: a rule tightened since the device subscribed holds for it too.
@@ -70,7 +73,12 @@ export function leadNotifier({ push, subject, endpointRules, log = () => undefin
     /** Queues the notifications for a stored lead (not spam); returns at once. */
     notify(lead: Lead) {
       if (lead.status === 'spam') return;
-      queue = queue.then(() => send(lead)).catch((error) => log(`Push notifications for ${lead.ref}: ${(error as Error).message}`));
+      if (queued >= mostQueued) return log(`Too many new leads at once: no push notification for ${lead.ref} (it is in the inbox and e-mailed).`);
+      queued++;
+      queue = queue
+        .then(() => send(lead))
+        .catch((error) => log(`Push notifications for ${lead.ref}: ${(error as Error).message}`))
+        .finally(() => void queued--);
     },
     /** Resolves once every queued notification is sent (shutdown, tests). */
     idle: () => queue,
