@@ -67,6 +67,9 @@ async function signInAsSales(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 30_000 });
 }
 
+/** The README's pictures go to docs/console/ when CONSOLE_SCREENSHOTS=1; otherwise to the test's own output. */
+const screenshotPath = (name: string) => (process.env.CONSOLE_SCREENSHOTS === '1' ? join('docs/console', name) : test.info().outputPath(name));
+
 const contactPanel = (page: Page) => page.getByRole('main').getByRole('tabpanel', { name: 'Contact Form', exact: true });
 
 /** Opens the contact page and waits until its script runs (the form counts a start only then). */
@@ -122,7 +125,7 @@ test('two form starts and one lead from /contact show 50 % on “Where leads com
   // The report fits the screen's width: nothing to scroll sideways for.
   const box = (await report.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  await page.screenshot({ path: `docs/console/lead-sources-${testInfo.project.name === 'mobile' ? 390 : 1280}.png`, fullPage: true });
+  await page.screenshot({ path: screenshotPath(`lead-sources-${testInfo.project.name === 'mobile' ? 390 : 1280}.png`), fullPage: true });
 });
 
 /** The console's service worker, once registered, and a DevTools session to deliver pushes to it. */
@@ -172,7 +175,7 @@ test('a member switches notifications on; a new lead’s push reaches the device
   await notify.click();
   await expect(notify).toBeChecked();
   await expect(page.getByText('This device shows a notification within seconds of each new lead')).toBeVisible();
-  await page.screenshot({ path: 'docs/console/lead-notifications-switch.png' });
+  await page.screenshot({ path: screenshotPath('lead-notifications-switch.png') });
   const worker = await consoleWorker(context, page);
   // The worker caches nothing and answers no request.
   const workerFile = await (await page.request.get(`${consoleURL}/studio/push-worker.js`)).text();
