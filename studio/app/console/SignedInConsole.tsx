@@ -12,6 +12,7 @@ import { AccountPage } from './AccountPage.tsx';
 import { consoleApi, type Me } from './consoleApi.ts';
 import { PublishPage } from './PublishPage.tsx';
 import { RecordPage } from './RecordPage.tsx';
+import { SourcesPage } from './SourcesPage.tsx';
 import { TeamPage } from './TeamPage.tsx';
 import { pageAddress, useConsolePath, type ConsolePage } from './useConsolePath.ts';
 
@@ -20,6 +21,7 @@ const pages: Array<{ page: ConsolePage; label: string; needs?: Permission }> = [
   { page: 'publish', label: 'Publish', needs: 'publish' },
   { page: 'team', label: 'Team', needs: 'members' },
   { page: 'record', label: 'Record', needs: 'audit' },
+  { page: 'sources', label: 'Lead sources', needs: 'leads' },
   { page: 'account', label: 'My account' },
 ];
 
@@ -66,7 +68,8 @@ export default function SignedInConsole({ me, onSignedOut }: { me: Me; onSignedO
         {current === 'publish' && <PublishPage />}
         {current === 'team' && <TeamPage me={me} />}
         {current === 'record' && <RecordPage />}
-        {current === 'account' && <AccountPage onSignedOut={onSignedOut} />}
+        {current === 'sources' && <SourcesPage />}
+        {current === 'account' && <AccountPage onSignedOut={onSignedOut} seesLeads={me.permissions.includes('leads')} />}
       </Box>
     </Box>
   );

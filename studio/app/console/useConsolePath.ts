@@ -1,7 +1,7 @@
 // Which console page is open: the address under /studio, changed without a reload.
 import { useEffect, useState } from 'react';
 
-export const consolePages = ['edit', 'publish', 'team', 'record', 'account'] as const;
+export const consolePages = ['edit', 'publish', 'team', 'record', 'sources', 'account'] as const;
 export type ConsolePage = (typeof consolePages)[number];
 
 const pageOf = (pathname: string): ConsolePage => consolePages.find((page) => pathname === `/studio/${page}`) ?? 'edit';
