@@ -190,13 +190,13 @@ test('a member switches notifications on; a new lead’s push reaches the device
   expect(push.headers['content-encoding']).toBe('aes128gcm');
   expect(push.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]{87}$/);
   const payload = decryptPush(push.body, device);
-  expect(JSON.parse(payload)).toMatchObject({ title: 'New lead: Aisha', body: 'Contact form · Website', url: `/studio/leads/${ref}` });
+  expect(JSON.parse(payload)).toMatchObject({ title: 'New lead: Contact form', body: `Website · ${ref}`, url: `/studio/leads/${ref}` });
   expect(payload).not.toMatch(/@company\.qa|5555|bilingual/);
 
   // The console's service worker shows it, and a click opens the lead in the console's tab.
   await worker.deliver(payload);
   const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/studio/'))!.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data })));
-  await expect.poll(shown).toEqual([{ title: 'New lead: Aisha', body: 'Contact form · Website', data: { url: `/studio/leads/${ref}` } }]);
+  await expect.poll(shown).toEqual([{ title: 'New lead: Contact form', body: `Website · ${ref}`, data: { url: `/studio/leads/${ref}` } }]);
   const [serviceWorker] = context.serviceWorkers().filter((candidate) => candidate.url().endsWith('/studio/push-worker.js'));
   // What the browser does when the notification is clicked (the tests' types know no worker's globals).
   await serviceWorker.evaluate(async () => {

@@ -20,11 +20,11 @@ const capitalised = (text: string) => (text.length <= 3 ? text.toUpperCase() : t
 
 /** What a notification shows of a lead: who, which form, about what. */
 export function leadPush(lead: Lead): LeadPush {
-  const { fields } = lead;
-  const name = (lead.kind === 'contact' ? [fields.firstName, fields.lastName].filter(Boolean).join(' ') : fields.consultName) || 'a visitor';
-  const topic = lead.kind === 'contact' ? fields.subject : fields.projectType;
+  // Nothing the visitor wrote about themselves: a notification shows on a locked phone, and
+  // nothing of a lead is to reach a service worker. The form, its topic and the reference only.
+  const topic = lead.kind === 'contact' ? lead.fields.subject : lead.fields.projectType;
   const form = lead.kind === 'contact' ? 'Contact form' : 'Consultation request';
-  return { title: `New lead: ${name}`, body: topic ? `${form} · ${capitalised(topic)}` : form, url: `/studio/leads/${lead.ref}`, tag: lead.ref };
+  return { title: `New lead: ${form}`, body: topic ? `${capitalised(topic)} · ${lead.ref}` : lead.ref, url: `/studio/leads/${lead.ref}`, tag: lead.ref };
 }
 
 export interface LeadNotifierOptions {
