@@ -1,0 +1,48 @@
+// The inbox's filters: a search over every field, status, form, language and a date range. They
+// live in the page's address (a shared link opens the same list); typing waits for a pause.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { inboxLanguages, leadStatuses, type InboxWords } from './inboxWords.ts';
+import { noFilters, type LeadFilters } from './leads.ts';
+
+type Props = { filters: LeadFilters; onChange: (filters: LeadFilters, replace?: boolean) => void; words: InboxWords };
+
+export function LeadFiltersBar({ filters, onChange, words }: Props) {
+  const [text, setText] = useState(filters.q);
+  useEffect(() => setText(filters.q), [filters.q]);
+  useEffect(() => {
+    if (text === filters.q) return;
+    const wait = setTimeout(() => onChange({ ...filters, q: text }, true), 300);
+    return () => clearTimeout(wait);
+  });
+  const choice = (key: 'status' | 'kind' | 'language', label: string, options: Record<string, string>) => (
+    <TextField select label={label} value={filters[key]} onChange={(event) => onChange({ ...filters, [key]: event.target.value })}>
+      <MenuItem value="">{words.any}</MenuItem>
+      {Object.entries(options).map(([value, name]) => (
+        <MenuItem key={value} value={value}>
+          {name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const day = (key: 'from' | 'to', label: string) => (
+    <TextField type="date" label={label} value={filters[key]} onChange={(event) => onChange({ ...filters, [key]: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+  );
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <Box component="search" aria-label={words.filters} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr repeat(5, 1fr) auto' }, alignItems: 'center' }}>
+      <TextField type="search" label={words.search} value={text} onChange={(event) => setText(event.target.value)} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }} />
+      {choice('status', words.status, Object.fromEntries(leadStatuses.map((status) => [status, words.statuses[status]])))}
+      {choice('kind', words.kind, words.kinds)}
+      {choice('language', words.language, Object.fromEntries(inboxLanguages.map((language) => [language, words.languages[language]])))}
+      {day('from', words.from)}
+      {day('to', words.to)}
+      <Button disabled={!filtered} onClick={() => onChange(noFilters)}>
+        {words.clearFilters}
+      </Button>
+    </Box>
+  );
+}
