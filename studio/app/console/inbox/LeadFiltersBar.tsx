@@ -8,6 +8,9 @@ import { useEffect, useState } from 'react';
 import { inboxLanguages, leadStatuses, type InboxWords } from './inboxWords.ts';
 import { noFilters, type LeadFilters } from './leads.ts';
 
+/** "Any" shows in a filter that is not set, rather than its label alone. */
+const showEmpty = { inputLabel: { shrink: true }, select: { displayEmpty: true } };
+
 type Props = { filters: LeadFilters; onChange: (filters: LeadFilters, replace?: boolean) => void; words: InboxWords };
 
 export function LeadFiltersBar({ filters, onChange, words }: Props) {
@@ -19,7 +22,7 @@ export function LeadFiltersBar({ filters, onChange, words }: Props) {
     return () => clearTimeout(wait);
   });
   const choice = (key: 'status' | 'kind' | 'language', label: string, options: Record<string, string>) => (
-    <TextField select label={label} value={filters[key]} onChange={(event) => onChange({ ...filters, [key]: event.target.value })}>
+    <TextField select label={label} value={filters[key]} onChange={(event) => onChange({ ...filters, [key]: event.target.value })} slotProps={showEmpty}>
       <MenuItem value="">{words.any}</MenuItem>
       {Object.entries(options).map(([value, name]) => (
         <MenuItem key={value} value={value}>

@@ -39,6 +39,7 @@ export function LeadHandling({ lead, me, words, onChange }: Props) {
         select
         label={words.owner}
         value={lead.owner?.id ?? ''}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         onChange={(event) => {
           const owner = owners.find((member) => member.id === event.target.value);
           void change({ ownerId: owner?.id ?? null }, words.lead.ownerSaved(owner?.name ?? words.nobody));

@@ -40,7 +40,7 @@ export function LeadPage({ leadRef, me, words, listAddress, onBack }: Props) {
           {lead.name ?? words.unnamed}
         </Typography>
         <Typography variant="body2">
-          {words.kinds[lead.kind]} · <bdi>{lead.ref}</bdi> · <time dateTime={lead.createdAt}>{qatarTime(lead.createdAt, words)}</time>
+          {words.kinds[lead.kind]} · <bdi dir="ltr">{lead.ref}</bdi> · <time dateTime={lead.createdAt}>{qatarTime(lead.createdAt, words)}</time>
         </Typography>
       </Box>
       <LeadReplies lead={lead} words={words} />

@@ -36,7 +36,7 @@ export function LeadRow({ lead, words, onOpen }: { lead: LeadSummary; words: Inb
           {[lead.topic && valueWords(words, topicField, lead.topic), lead.budget && `${words.fields.budget}: ${valueWords(words, 'budget', lead.budget)}`].filter(Boolean).join(' · ')}
         </Typography>
         <Typography variant="body2" sx={{ gridArea: 'where', minWidth: 0, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          <bdi>{lead.page ?? '–'}</bdi> · {lead.language ? words.languages[lead.language] : '–'}
+          <bdi dir="ltr">{lead.page ?? '–'}</bdi> · {lead.language ? words.languages[lead.language] : '–'}
         </Typography>
         <Box sx={{ gridArea: 'meta', display: 'grid', justifyItems: 'end', alignContent: 'start', gap: 0.5, textAlign: 'end' }}>
           <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>

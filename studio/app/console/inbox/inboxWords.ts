@@ -149,7 +149,7 @@ const ar: InboxWords = {
     reply: 'الرد',
     whatsapp: 'واتساب',
     call: 'اتصال',
-    email: 'بريد إلكتروني',
+    email: 'البريد',
     replyNote: (language: string) => `تُفتح الردود مكتوبة مسبقاً باللغة ${language}، لغة الزائر.`,
     details: 'ما أرسله الزائر',
     handling: 'المتابعة',
