@@ -1,7 +1,9 @@
-// `npm run leads -- <command>`: the owner's view of the enquiries, safe while the server runs.
-//   list [--status new|handled|spam] [--kind contact|consultation]
+// `npm run leads -- <command>`: the owner's view of the enquiries, safe while the server runs,
+// on the same data as the console's inbox (its changes, exports and erasures are recorded there
+// too, as done by "The command line").
+//   list [--status new|contacted|won|lost|spam] [--kind contact|consultation]
 //   show <ref>
-//   handle <ref>                       mark as handled
+//   handle <ref>                       mark as contacted (the inbox's status; "handled" until now)
 //   export [--format csv|json] [--status …] [--kind …] [--out file]
 //   subscribers [--format csv|json]
 //   forget <email> [<email> …]         delete everything sent from these addresses (the right to erasure)
@@ -9,10 +11,11 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { leadsToCsv, leadsToJson, toCsv } from '../src/server/leads/exportLeads.ts';
+import { leadInbox } from '../src/server/leads/leadInbox.ts';
 import { openLeadStore } from '../src/server/leads/openStore.ts';
-import type { Lead } from '../src/server/leads/types.ts';
+import { leadStatuses, type Lead } from '../src/server/leads/types.ts';
 
-const usage = 'Usage: npm run leads -- list|show <ref>|handle <ref>|export|subscribers|forget <email> [<email> …] [--status new|handled|spam] [--kind contact|consultation] [--format csv|json] [--out file]';
+const usage = `Usage: npm run leads -- list|show <ref>|handle <ref>|export|subscribers|forget <email> [<email> …] [--status ${leadStatuses.join('|')}] [--kind contact|consultation] [--format csv|json] [--out file]`;
 
 function fail(message: string): never {
   console.error(message);
@@ -40,15 +43,18 @@ const arity: Record<string, 0 | 1 | 'one or more'> = { list: 0, export: 0, subsc
 const expected = arity[command];
 if (expected !== undefined && (expected === 'one or more' ? operands.length === 0 : operands.length !== expected))
   fail(`"${command}" takes ${expected === 0 ? 'no argument' : expected === 1 ? 'one' : 'one or more'}, not ${operands.length ? `"${operands.join(' ')}"` : 'none'}.\n${usage}`);
-if (flags.status && !['new', 'handled', 'spam'].includes(flags.status)) fail(`--status must be new, handled or spam, not "${flags.status}"`);
+// "handled", the word before the inbox, still means contacted.
+if (flags.status === 'handled') flags.status = 'contacted';
+if (flags.status && !leadStatuses.includes(flags.status as never)) fail(`--status must be ${leadStatuses.join(', ')}, not "${flags.status}"`);
 if (flags.kind && !['contact', 'consultation'].includes(flags.kind)) fail(`--kind must be contact or consultation, not "${flags.kind}"`);
 if (!['csv', 'json'].includes(flags.format!)) fail(`--format must be csv or json, not "${flags.format}"`);
 
 const store = await openLeadStore();
+const inbox = leadInbox(store.database);
 const output = (text: string) => (flags.out ? writeFileSync(flags.out, text) : process.stdout.write(text));
 const summary = (lead: Lead) => {
   const who = lead.fields.firstName ? [lead.fields.firstName, lead.fields.lastName].filter(Boolean).join(' ') : lead.fields.consultName;
-  return `${lead.ref}  ${lead.createdAt.slice(0, 16).replace('T', ' ')}  ${lead.kind.padEnd(12)}  ${lead.status.padEnd(7)}  e-mail ${lead.emailStatus.padEnd(7)}  ${who} <${lead.fields.email ?? lead.fields.consultEmail}>`;
+  return `${lead.ref}  ${lead.createdAt.slice(0, 16).replace('T', ' ')}  ${lead.kind.padEnd(12)}  ${lead.status.padEnd(9)}  e-mail ${lead.emailStatus.padEnd(7)}  ${who} <${lead.fields.email ?? lead.fields.consultEmail}>`;
 };
 
 try {
@@ -69,12 +75,15 @@ try {
     }
     case 'handle': {
       if (!ref) fail(usage);
-      if (!(await store.getLead(ref))) fail(`No lead ${ref}.`);
-      console.log((await store.markHandled(ref)) ? `${ref} marked as handled.` : `${ref} was already handled.`);
+      const lead = await store.getLead(ref);
+      if (!lead) fail(`No lead ${ref}.`);
+      if (lead.status === 'contacted') console.log(`${ref} was already contacted.`);
+      else console.log((await inbox.update(ref, { status: 'contacted' }, null), `${ref} marked as contacted.`));
       break;
     }
     case 'export': {
       const leads = await store.listLeads(filter);
+      await inbox.recordExport(null, leads.length, filter);
       output(flags.format === 'json' ? leadsToJson(leads) : leadsToCsv(leads));
       if (flags.out) console.log(`Wrote ${leads.length} leads to ${flags.out}`);
       break;
@@ -89,6 +98,7 @@ try {
       if (notAddresses.length) fail(`Not an e-mail address: ${notAddresses.join(', ')}.\n${usage}`);
       for (const email of operands) {
         const forgotten = await store.forget(email);
+        await inbox.recordErasure(null, email, forgotten);
         const what = [forgotten.leads.length ? `leads ${forgotten.leads.join(', ')}` : 'no lead', forgotten.subscription ? 'the newsletter subscription' : 'no subscription'];
         console.log(`Deleted for ${email}: ${what.join(' and ')}.`);
       }

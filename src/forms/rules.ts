@@ -12,6 +12,9 @@ export type FormKind = 'contact' | 'consultation' | 'newsletter';
 
 /** The hidden field carrying the signed time the form was handed out (server: leads/formToken.ts). */
 export const tokenField = 'formToken';
+/** The hidden fields telling the sales inbox which page, in which language, a lead was sent from (schemas/forms/leadOrigin.schema.json). */
+export const pageField = 'page';
+export const languageField = 'language';
 /** The hidden field only robots fill in. */
 export const honeypotField = 'leave_empty';
 export const formKinds: FormKind[] = ['contact', 'consultation', 'newsletter'];

@@ -9,6 +9,7 @@ import { buildServer } from './app.ts';
 import { formSecret } from './leads/formToken.ts';
 import { mailSettingsFromEnv, smtpSender } from './leads/mailer.ts';
 import { openLeadStore } from './leads/openStore.ts';
+import { leadFeed } from './leads/leadFeed.ts';
 import { defaultLeaseMs, startOutbox } from './leads/outbox.ts';
 import { formPageRenderer } from './renderFormPage.ts';
 import type { SiteRelease } from './siteRelease.ts';
@@ -41,6 +42,8 @@ const outbox = startOutbox({
   leaseMs: number('OUTBOX_LEASE_MS', defaultLeaseMs),
   log: (message) => console.warn(message),
 });
+// New leads for the inboxes open in the console, on this instance and (PostgreSQL) every other.
+const newLeads = await leadFeed(store);
 if (!mail) console.warn('SMTP is not configured (SMTP_URL, LEADS_TO): leads are stored and wait, pending, until it is.');
 
 // Each release renders its own form pages (browsers without JavaScript) with its own texts.
@@ -73,7 +76,10 @@ const app = await buildServer({
   timeouts: env.KEEP_ALIVE_TIMEOUT_MS ? { keepAliveMs: Number(env.KEEP_ALIVE_TIMEOUT_MS) } : undefined,
   forms: {
     store,
-    onLead: () => void outbox.kick(),
+    onLead: (lead) => {
+      void outbox.kick();
+      newLeads.announce(lead).catch((error: Error) => console.error(`A new lead (${lead.ref}) was not announced to the open inboxes: ${error.message}`));
+    },
     secret: formSecret(env, resolve(env.FORM_SECRET_FILE ?? 'data/form-secret')),
     texts: (locale) => liveEntry().server.contents[locale].ui.forms,
     minFillMs: number('FORM_MIN_FILL_MS', 3_000),
@@ -96,6 +102,7 @@ const app = await buildServer({
     mailsPerHour: consoleSettings.mailsPerHour,
     countHit: store.countHit?.bind(store),
     content: { content, releases, publisher: publishing, uploads },
+    leads: { store, feed: newLeads },
   },
 });
 // Used form tokens and rate-limit windows are kept only as long as they matter.
@@ -115,6 +122,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
       stopBuilds();
       await app.close();
       await live.stop();
+      await newLeads.stop();
       await outbox.stop();
       sender?.close();
       signInMail?.close();

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildServer, type ServerOptions } from '../../src/server/app.ts';
+import { buildServer } from '../../src/server/app.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { contentStore } from '../../studio/server/content/contentStore.ts';
@@ -12,6 +12,8 @@ import type { Publisher } from '../../studio/server/releases/publisher.ts';
 import { releaseStore } from '../../studio/server/releases/releaseStore.ts';
 import { teamStore, type Member, type TeamStore } from '../../studio/server/team/teamStore.ts';
 import { makeFakeBuild } from './fakeBuild.ts';
+import { arabicFormTexts, formTexts } from './siteTexts.ts';
+import { leadFeed, type LeadFeed } from '../../src/server/leads/leadFeed.ts';
 
 export const consoleOrigin = 'http://127.0.0.1:4321';
 const minute = 60_000;
@@ -19,19 +21,39 @@ const minute = 60_000;
 export interface ConsoleServer {
   app: FastifyInstance;
   team: TeamStore;
+  feed: LeadFeed;
   /** A browser on the console's own page: it sends Origin, JSON, and the session cookie it holds. */
   call: (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options?: { session?: string; body?: unknown; headers?: Record<string, string> }) => Promise<LightMyRequestResponse>;
   /** Signs a member in with a one-time link; resolves to their session cookie's value. */
   signIn: (member: Member) => Promise<string>;
 }
 
-export async function consoleServer(store: LeadStore, extra: Partial<ServerOptions> = {}): Promise<ConsoleServer> {
+/** The event stream's heartbeat here: a stream of a member signed out meanwhile ends within it. */
+export const streamHeartbeatMs = 500;
+
+/** The forms' secret: a test signs its own tokens with it (issueToken). */
+export const formSecret = 'test-secret';
+
+/** With `forms`, the public forms too, whose new leads are announced to the open inboxes as on the server (main.ts). */
+export async function consoleServer(store: LeadStore, { forms = false }: { forms?: boolean } = {}): Promise<ConsoleServer> {
   const team = teamStore(store.database);
+  const feed = await leadFeed(store);
   const buildDir = makeFakeBuild();
   const siteText = readFileSync(join(projectRoot, 'site.json'), 'utf8');
   const app = await buildServer({
     buildDir,
-    ...extra,
+    forms: forms
+      ? {
+          store,
+          onLead: (lead) => void feed.announce(lead),
+          secret: formSecret,
+          texts: (locale) => (locale === 'ar' ? arabicFormTexts : formTexts),
+          minFillMs: 0,
+          tokenMaxAgeMs: 86_400_000,
+          rateLimitPerMinute: 1000,
+          allowedOrigins: [],
+        }
+      : undefined,
     console: {
       team,
       settings: { idleMs: 120 * minute, absoluteMs: 12 * 60 * minute },
@@ -44,7 +66,7 @@ export async function consoleServer(store: LeadStore, extra: Partial<ServerOptio
       mailsPerHour: 3,
       // Publishing itself is never reached here: the tests ask who may call it.
       content: { content: contentStore(store.database, () => siteText), releases: releaseStore(store.database), publisher: {} as Publisher, uploads: uploadStore(store.database) },
-      ...extra.console,
+      leads: { store, feed, heartbeatMs: streamHeartbeatMs },
     },
   });
   const call: ConsoleServer['call'] = (method, url, { session, body, headers = {} } = {}) =>
@@ -66,5 +88,6 @@ export async function consoleServer(store: LeadStore, extra: Partial<ServerOptio
     if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
     return response.cookies.find((cookie) => cookie.name === 'nuqta_session')!.value;
   };
-  return { app, team, call, signIn };
+  app.addHook('onClose', () => feed.stop());
+  return { app, team, feed, call, signIn };
 }

@@ -106,11 +106,11 @@ for (const backend of backends)
       expect((await store.listLeads({ status: 'spam' })).map((l) => l.ref)).toEqual([spam.ref]);
     });
 
-    it('marks a lead handled once, and filters the list', async () => {
+    it('marks a lead contacted once (the CLI\'s handle), and filters the list', async () => {
       const lead = await store.addLead({ kind: 'contact', fields: contact });
       expect(await store.markHandled(lead.ref)).toBe(true);
       expect(await store.markHandled(lead.ref)).toBe(false);
-      expect((await store.listLeads({ status: 'handled' })).map((l) => l.ref)).toEqual([lead.ref]);
+      expect((await store.listLeads({ status: 'contacted' })).map((l) => l.ref)).toEqual([lead.ref]);
       expect((await store.listLeads({ kind: 'consultation' })).every((l) => l.kind === 'consultation')).toBe(true);
     });
 

@@ -1,4 +1,4 @@
-// The owner's command line: list, show, mark handled, export (CSV cells neutralised), subscribers.
+// The owner's command line: list, show, mark contacted, export (CSV cells neutralised), subscribers.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { csvCell } from '../../src/server/leads/exportLeads.ts';
+import { leadInbox } from '../../src/server/leads/leadInbox.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'nuqta-cli-'));
@@ -37,11 +38,22 @@ describe('npm run leads', () => {
     expect(out).toContain('projectDetails: A CRM, with "quotes", and commas.');
   });
 
-  it('marks a lead handled, once', () => {
-    expect(leads('handle', refs[0])).toContain(`${refs[0]} marked as handled.`);
-    expect(leads('handle', refs[0])).toContain('already handled');
+  it('marks a lead contacted (the inbox’s status), once', () => {
+    expect(leads('handle', refs[0])).toContain(`${refs[0]} marked as contacted.`);
+    expect(leads('handle', refs[0])).toContain('already contacted');
+    expect(leads('list', '--status', 'contacted')).toContain(refs[0]);
+    // The word before the inbox still works.
     expect(leads('list', '--status', 'handled')).toContain(refs[0]);
     expect(leads('list', '--status', 'new')).not.toContain(refs[0]);
+  });
+
+  it('records its changes, exports and erasures where the inbox records its own', async () => {
+    leads('export', '--format', 'json');
+    const store = openSqliteStore(dataFile);
+    const events = await leadInbox(store.database).events();
+    await store.close();
+    expect(events).toContainEqual(expect.objectContaining({ ref: refs[0], action: 'status', member: null, detail: { from: 'new', to: 'contacted' } }));
+    expect(events).toContainEqual(expect.objectContaining({ ref: null, action: 'export', member: null }));
   });
 
   it('exports CSV with formula cells neutralised, and JSON', () => {

@@ -1,6 +1,7 @@
 // A tab panel holding one complete form. With JavaScript it is checked in the browser with the
 // server's own rules and sent without a reload; without, the same form posts itself and the
 // server renders the outcome into this panel. The inactive panel stays in the page, hidden.
+import { useLocation } from 'react-router-dom';
 import { useSiteContent } from '../../app/siteContent.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { FormGuards } from '../../forms/FormGuards.tsx';
 import { FormMessage } from '../../forms/FormMessage.tsx';
 import { FormThanks } from '../../forms/FormThanks.tsx';
-import { formEndpoint, formSchemas } from '../../forms/rules.ts';
+import { formEndpoint, formSchemas, pageField } from '../../forms/rules.ts';
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import { FormField } from './FormField.tsx';
 import { formIds, type FieldSpec, type FieldText, type FormKind, type Option } from './formFields.ts';
@@ -30,7 +31,10 @@ interface FormPanelProps<T extends Texts> {
 export function FormPanel<T extends Texts>({ kind, texts, fields, selected, titleTag, requiredNote, chooseLabel, againHref }: FormPanelProps<T>) {
   const { locale } = useSiteContent();
   const { formRef, panelRef, state, done, onSubmit, fieldError, initialValue, serverAnswered, serverToken, reset, texts: formTexts } = useFormSubmission(kind);
+  const { pathname } = useLocation();
   const sending = state.status === 'sending';
+  // Sent back by the server (no JavaScript), the form is on the contact page: it keeps the page it was first sent from.
+  const origin = { page: initialValue(pageField) ?? pathname, language: locale };
   return (
     <Box
       ref={panelRef}
@@ -73,7 +77,7 @@ export function FormPanel<T extends Texts>({ kind, texts, fields, selected, titl
             {requiredNote}
           </Typography>
           <FormMessage state={state} submitLabel={texts.submitLabel} autoFocus={serverAnswered} />
-          <FormGuards honeypotLabel={formTexts.honeypotLabel} serverToken={serverToken} />
+          <FormGuards honeypotLabel={formTexts.honeypotLabel} serverToken={serverToken} origin={origin} />
           {fields.map((field) => (
             <Box key={field.name} sx={{ gridColumn: field.half ? undefined : '1 / -1', minInlineSize: 0 }}>
               <FormField

@@ -2,7 +2,7 @@
 // neutralised with a leading quote, and every cell is quoted.
 import type { Lead } from './types.ts';
 
-const columns = ['ref', 'kind', 'status', 'createdAt', 'emailStatus', 'handledAt'] as const;
+const columns = ['ref', 'kind', 'status', 'createdAt', 'page', 'language', 'emailStatus', 'handledAt'] as const;
 /** What makes a spreadsheet run a cell: =, +, -, @ (or their full-width twins) after any spaces; a tab or line break first. */
 const formulaStart = /^[\s\u00A0\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
 

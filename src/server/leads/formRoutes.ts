@@ -10,7 +10,7 @@ import type { FormOutcome } from '../../forms/outcome.ts';
 import { fieldMessage, type FormTexts } from '../../forms/messages.ts';
 import { formKinds, formRoute, honeypotField, tokenField, type FormKind } from '../../forms/rules.ts';
 import { localizedPath, type Locale } from '../../app/locale.ts';
-import { largestValidBody, validateSubmission } from './formValidation.ts';
+import { largestValidBody, leadOrigin, validateSubmission } from './formValidation.ts';
 import { issueToken, readToken, type FormToken } from './formToken.ts';
 import { subscriberMark } from './sql.ts';
 import { FormTokenUsed, type Lead, type LeadStore } from './types.ts';
@@ -20,8 +20,8 @@ export { tokenField };
 
 export interface FormRoutesOptions {
   store: LeadStore;
-  /** Called after a lead is stored, to send its e-mail without waiting for the next round. */
-  onLead: () => void;
+  /** Called after a lead is stored (spam included): to send its e-mail without waiting for the next round, and show it in the open inboxes. */
+  onLead: (lead: Lead) => void;
   secret: string;
   /** The messages in a language the forms are posted from (?lang=ar): the live release's, read at each request. */
   texts: (locale: Locale) => FormTexts;
@@ -172,8 +172,8 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
         if (!spam) await options.store.subscribe(values.email, tokenUse);
         return answer(request, reply, { kind, status: 'subscribed' }, 200);
       }
-      const lead = await options.store.addLead({ kind, fields: values, spam, token: tokenUse });
-      if (!spam) options.onLead();
+      const lead = await options.store.addLead({ kind, fields: values, ...leadOrigin(body), spam, token: tokenUse });
+      if (!spam) options.onLead(lead);
       return answer(request, reply, { kind, status: 'sent', ref: lead.ref }, 200);
     } catch (error) {
       if (error instanceof FormTokenUsed) {

@@ -58,11 +58,11 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
 
   return {
     database: postgresDatabase(pool),
-    async addLead({ kind, fields, spam, token }) {
+    async addLead({ kind, fields, page = null, language = null, spam, token }) {
       for (;;) {
         try {
           return await inTransaction(async (query) => {
-            const { rows } = await query(sql.insertLead, [newRef(), kind, JSON.stringify(fields), new Date().toISOString(), spam ? 'spam' : 'new', spam ? 'skipped' : 'pending']);
+            const { rows } = await query(sql.insertLead, [newRef(), kind, JSON.stringify(fields), new Date().toISOString(), spam ? 'spam' : 'new', spam ? 'skipped' : 'pending', page, language]);
             const lead = leadFromRow(rows[0]);
             await useToken(query, token, lead.ref);
             return lead;
@@ -117,7 +117,10 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
       // The address is inside each lead's fields (JSON): a small business's leads are read in full.
       const leads = (await query('SELECT * FROM leads')).map(leadFromRow).filter((lead) => leadIsFrom(lead, email));
       return inTransaction(async (query) => {
-        for (const lead of leads) await query(sql.deleteLead, [lead.ref]);
+        for (const lead of leads) {
+          await query(sql.deleteLead, [lead.ref]);
+          await query(sql.deleteNotes, [lead.ref]);
+        }
         const { rowCount } = await query(sql.deleteSubscriber, [email.trim().toLowerCase()]);
         return { leads: leads.map((lead) => lead.ref), subscription: rowCount! > 0 };
       });

@@ -127,6 +127,34 @@ export const migrations: string[] = [
      uploaded_at BIGINT NOT NULL
    );
    CREATE INDEX image_uploads_name ON image_uploads (name);`,
+  // The sales inbox (leadInbox.ts): the page and language a lead was sent from (null for older
+  // leads), who in the team has it, their notes, and every view and change of a lead with who and
+  // when. "handled" (the CLI's word until now) becomes "contacted". Times are ISO strings, as the
+  // leads' own; ids sort in the order of creation (database.ts's sortableId).
+  `ALTER TABLE leads ADD COLUMN page TEXT;
+   ALTER TABLE leads ADD COLUMN language TEXT;
+   ALTER TABLE leads ADD COLUMN owner_id TEXT;
+   UPDATE leads SET status = 'contacted' WHERE status = 'handled';
+   CREATE INDEX leads_created ON leads (created_at);
+   CREATE TABLE lead_notes (
+     id TEXT PRIMARY KEY,
+     ref TEXT NOT NULL,
+     member_id TEXT,
+     member_name TEXT NOT NULL,
+     text TEXT NOT NULL,
+     at TEXT NOT NULL
+   );
+   CREATE INDEX lead_notes_ref ON lead_notes (ref);
+   CREATE TABLE lead_events (
+     id TEXT PRIMARY KEY,
+     ref TEXT,
+     member_id TEXT,
+     member_name TEXT NOT NULL,
+     action TEXT NOT NULL,
+     detail TEXT NOT NULL,
+     at TEXT NOT NULL
+   );
+   CREATE INDEX lead_events_ref ON lead_events (ref);`,
 ];
 
 const refAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -147,6 +175,9 @@ export interface LeadRow {
   email_attempts: number;
   next_attempt_at: string | null;
   last_error: string | null;
+  page: string | null;
+  language: string | null;
+  owner_id: string | null;
 }
 
 export function leadFromRow(row: LeadRow): Lead {
@@ -161,6 +192,9 @@ export function leadFromRow(row: LeadRow): Lead {
     emailAttempts: Number(row.email_attempts),
     nextAttemptAt: row.next_attempt_at,
     lastError: row.last_error,
+    page: row.page,
+    language: row.language as Lead['language'],
+    ownerId: row.owner_id,
   };
 }
 
@@ -174,15 +208,18 @@ export const sql = {
   tokenUse: `SELECT used_by FROM form_tokens WHERE id = ?`,
   purgeTokens: `DELETE FROM form_tokens WHERE expires_at < ?`,
   purgeRateLimits: `DELETE FROM rate_limits WHERE resets_at < ?`,
-  insertLead: `INSERT INTO leads (ref, kind, fields, created_at, status, email_status) VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
+  insertLead: `INSERT INTO leads (ref, kind, fields, created_at, status, email_status, page, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
   subscribe: `INSERT INTO subscribers (email_key, email, created_at) VALUES (?, ?, ?) ON CONFLICT (email_key) DO NOTHING RETURNING email`,
   markEmailed: `UPDATE leads SET email_status = 'sent', email_attempts = email_attempts + 1, next_attempt_at = NULL, last_error = NULL WHERE ref = ?`,
   markEmailFailed: `UPDATE leads SET email_attempts = email_attempts + 1, next_attempt_at = ?, last_error = ? WHERE ref = ?`,
   getLead: `SELECT * FROM leads WHERE ref = ?`,
-  markHandled: `UPDATE leads SET status = 'handled', handled_at = ? WHERE ref = ? AND status <> 'handled'`,
+  // The CLI's `handle`: the lead is answered (the inbox's "contacted"), when first.
+  markHandled: `UPDATE leads SET status = 'contacted', handled_at = ? WHERE ref = ? AND status <> 'contacted'`,
   listSubscribers: `SELECT email, created_at FROM subscribers ORDER BY created_at, email`,
   countLeads: `SELECT COUNT(*) AS count FROM leads`,
   deleteLead: `DELETE FROM leads WHERE ref = ?`,
+  /** A lead's notes go with it: the team writes what the visitor said in them. */
+  deleteNotes: `DELETE FROM lead_notes WHERE ref = ?`,
   deleteSubscriber: `DELETE FROM subscribers WHERE email_key = ? RETURNING email`,
 };
 

@@ -63,11 +63,11 @@ export function openSqliteStore(file: string): LeadStore {
 
   return {
     database: sqliteDatabase(db),
-    async addLead({ kind, fields, spam, token }) {
+    async addLead({ kind, fields, page = null, language = null, spam, token }) {
       for (;;) {
         try {
           return inTransaction(() => {
-            const [row] = insertLead.all(newRef(), kind, JSON.stringify(fields), new Date().toISOString(), spam ? 'spam' : 'new', spam ? 'skipped' : 'pending');
+            const [row] = insertLead.all(newRef(), kind, JSON.stringify(fields), new Date().toISOString(), spam ? 'spam' : 'new', spam ? 'skipped' : 'pending', page, language);
             const lead = leadFromRow(row as unknown as LeadRow);
             useToken(token, lead.ref);
             return lead;
@@ -114,7 +114,10 @@ export function openSqliteStore(file: string): LeadStore {
       // The address is inside each lead's fields (JSON): a small business's leads are read in full.
       const leads = (statement('SELECT * FROM leads').all() as unknown as LeadRow[]).map(leadFromRow).filter((lead) => leadIsFrom(lead, email));
       return inTransaction(() => {
-        for (const lead of leads) statement(sql.deleteLead).run(lead.ref);
+        for (const lead of leads) {
+          statement(sql.deleteLead).run(lead.ref);
+          statement(sql.deleteNotes).run(lead.ref);
+        }
         const subscription = statement(sql.deleteSubscriber).all(email.trim().toLowerCase()).length > 0;
         return { leads: leads.map((lead) => lead.ref), subscription };
       });

@@ -2,6 +2,11 @@
 import type { Database } from '../database.ts';
 
 export type LeadKind = 'contact' | 'consultation';
+/** Where a lead is in the sales team's work; spam is set by the honeypot (or by a member). */
+export const leadStatuses = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const leadLanguages = ['en', 'ar'] as const;
+export type LeadLanguage = (typeof leadLanguages)[number];
 
 export interface Lead {
   /** Short reference shown to the visitor, e.g. "NQ-7K4M2P". */
@@ -10,9 +15,15 @@ export interface Lead {
   /** The accepted, trimmed fields. */
   fields: Record<string, string>;
   createdAt: string;
-  /** new, handled by the owner, or spam (the hidden honeypot field was filled in). */
-  status: 'new' | 'handled' | 'spam';
+  /** new; contacted, then won or lost, by the sales team; spam (the hidden honeypot field was filled in, or a member said so). */
+  status: LeadStatus;
+  /** When the lead was first marked contacted. */
   handledAt: string | null;
+  /** The site's page the form was sent from ("/ar/contact"), and its language; null for leads older than the inbox. */
+  page: string | null;
+  language: LeadLanguage | null;
+  /** The member who has the lead in hand (members.id), or null. */
+  ownerId: string | null;
   /** pending until the e-mail to the company is sent; skipped for spam. */
   emailStatus: 'pending' | 'sent' | 'skipped';
   emailAttempts: number;
@@ -49,7 +60,7 @@ export interface LeadStore {
    * Stores a lead and the use of its form token in one transaction; resolves only once both are
    * committed, rejects (with FormTokenUsed when the token brought another submission) otherwise.
    */
-  addLead(input: { kind: LeadKind; fields: Record<string, string>; spam?: boolean; token?: TokenUse }): Promise<Lead>;
+  addLead(input: { kind: LeadKind; fields: Record<string, string>; page?: string | null; language?: LeadLanguage | null; spam?: boolean; token?: TokenUse }): Promise<Lead>;
   /** One row per address, whatever its case; subscribing again is not an error. The token as in addLead. */
   subscribe(email: string, token?: TokenUse): Promise<{ created: boolean }>;
   /** Takes up to `limit` leads whose e-mail is due, and holds them until `leaseUntil` so no other worker sends them too. */
@@ -58,11 +69,13 @@ export interface LeadStore {
   markEmailFailed(ref: string, error: string, nextAttemptAt: Date): Promise<void>;
   listLeads(filter?: { status?: Lead['status']; kind?: LeadKind }): Promise<Lead[]>;
   getLead(ref: string): Promise<Lead | undefined>;
+  /** Marks a lead contacted (the CLI's `handle`); false if it already was, or there is none. */
   markHandled(ref: string): Promise<boolean>;
   listSubscribers(): Promise<Subscriber[]>;
   /**
    * Deletes every lead written from this e-mail address (contact or consultation form, any case)
-   * and its newsletter subscription: a visitor's right to erasure. Returns what was deleted.
+   * with the team's notes on it, and its newsletter subscription: a visitor's right to erasure.
+   * Returns what was deleted.
    */
   forget(email: string): Promise<{ leads: string[]; subscription: boolean }>;
   countLeads(): Promise<number>;

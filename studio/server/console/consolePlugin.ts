@@ -14,6 +14,7 @@ import { authRoutes } from './authRoutes.ts';
 import { consoleAuth, type SessionSettings } from './consoleAuth.ts';
 import { teamRoutes } from './teamRoutes.ts';
 import { contentRoutes, type ContentRoutesOptions } from './contentRoutes.ts';
+import { leadRoutes, type LeadRoutesOptions } from './leadRoutes.ts';
 
 export interface ConsoleOptions {
   team: TeamStore;
@@ -30,6 +31,8 @@ export interface ConsoleOptions {
   mailsPerHour: number;
   /** The saved content, the releases and publishing; without them the console manages the team only. */
   content?: Omit<ContentRoutesOptions, 'team'>;
+  /** The leads and their feed of new ones: the sales inbox (studio/server/console/leadRoutes.ts). */
+  leads?: LeadRoutesOptions;
   /** The leads' store's shared counter (PostgreSQL), bound to it: every instance counts the same attempts. */
   countHit?: LeadStore['countHit'];
 }
@@ -92,6 +95,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   await authRoutes(app, options);
   await teamRoutes(app, options);
   if (options.content) await contentRoutes(app, { team: options.team, ...options.content });
+  if (options.leads) await leadRoutes(app, { team: options.team, settings: options.settings, ...options.leads });
   app.all('/api/*', { config: { access: 'public' } }, async (_request, reply) => reply.code(404).send({ error: 'There is no such request.' }));
 
   const page = existsSync(join(options.appDir, 'console.html')) ? readFileSync(join(options.appDir, 'console.html'), 'utf8') : undefined;

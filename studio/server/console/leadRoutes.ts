@@ -1,0 +1,154 @@
+// The sales inbox's API, for members whose role has the `leads` permission (owner, sales): the
+// leads and their search, a lead's details (each view recorded), its status, owner and notes, the
+// CSV export and a visitor's erasure (recorded), the subscribers, the members a lead can be given
+// to, and a stream of new leads as they arrive. The console plugin checks the session, the role,
+// the Origin and JSON of every request, and answers with `cache-control: no-store`.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { leadsToCsv } from '../../../src/server/leads/exportLeads.ts';
+import type { LeadFeed } from '../../../src/server/leads/leadFeed.ts';
+import { InboxError, leadInbox, summaryOf, type Actor, type LeadDetail, type LeadFilter } from '../../../src/server/leads/leadInbox.ts';
+import { leadLanguages, leadStatuses, type LeadStore } from '../../../src/server/leads/types.ts';
+import type { Member, TeamStore } from '../team/teamStore.ts';
+import { can } from '../../shared/roles.ts';
+import { sessionCookie, type SessionSettings } from './consoleAuth.ts';
+
+export interface LeadRoutesOptions {
+  store: LeadStore;
+  feed: LeadFeed;
+  /** How often an open stream sends a comment (so that proxies keep it open) and checks the session again; 25 s by default. */
+  heartbeatMs?: number;
+}
+
+const leadsOnly = { config: { access: 'leads' as const } };
+const kinds = ['contact', 'consultation'] as const;
+const day = /^\d{4}-\d{2}-\d{2}$/;
+const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const longestNote = 2000;
+
+const actorOf = (request: FastifyRequest): Actor => ({ id: request.member!.id, name: request.member!.name });
+const isDay = (value: string) => day.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+type FilterQuery = Partial<Record<keyof LeadFilter, unknown>>;
+
+/** The list's filter from its query, or the words saying which part is wrong. */
+function filterOf(query: FilterQuery): LeadFilter | string {
+  const filter: LeadFilter = {};
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const status = text(query.status);
+  if (status !== undefined) {
+    if (!leadStatuses.includes(status as never)) return `The status must be one of ${leadStatuses.join(', ')}.`;
+    filter.status = status as LeadFilter['status'];
+  }
+  const kind = text(query.kind);
+  if (kind !== undefined) {
+    if (!kinds.includes(kind as never)) return 'The kind must be contact or consultation.';
+    filter.kind = kind as LeadFilter['kind'];
+  }
+  const language = text(query.language);
+  if (language !== undefined) {
+    if (!leadLanguages.includes(language as never)) return 'The language must be en or ar.';
+    filter.language = language as LeadFilter['language'];
+  }
+  for (const bound of ['from', 'to'] as const) {
+    const value = text(query[bound]);
+    if (value === undefined) continue;
+    if (!isDay(value)) return `The ${bound === 'from' ? 'first' : 'last'} day must be a date like 2026-11-27.`;
+    filter[bound] = value;
+  }
+  const q = text(query.q);
+  if (q !== undefined) {
+    if (q.length > 200) return 'Search for at most 200 characters.';
+    filter.q = q;
+  }
+  return filter;
+}
+
+export async function leadRoutes(app: FastifyInstance, { store, feed, heartbeatMs = 25_000, team, settings }: LeadRoutesOptions & { team: TeamStore; settings: SessionSettings }) {
+  const inbox = leadInbox(store.database);
+  const noSuchLead = (reply: FastifyReply) => reply.code(404).send({ error: 'There is no such lead. It may have been erased.' });
+  const answer = (reply: FastifyReply, lead: LeadDetail | undefined) => (lead ? { lead } : noSuchLead(reply));
+
+  app.get<{ Querystring: FilterQuery }>('/api/leads', leadsOnly, async (request, reply) => {
+    const filter = filterOf(request.query);
+    if (typeof filter === 'string') return reply.code(400).send({ error: filter });
+    return { leads: await inbox.list(filter) };
+  });
+
+  app.get<{ Querystring: FilterQuery }>('/api/leads/export.csv', leadsOnly, async (request, reply) => {
+    const filter = filterOf(request.query);
+    if (typeof filter === 'string') return reply.code(400).send({ error: filter });
+    const leads = await inbox.exportLeads(actorOf(request), filter);
+    await team.record({ member: request.member, action: 'leads exported', detail: { count: leads.length }, ip: request.ip });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .send(leadsToCsv(leads));
+  });
+
+  app.post<{ Body: { email?: unknown } }>('/api/leads/erase', leadsOnly, async (request, reply) => {
+    const address = request.body?.email;
+    if (typeof address !== 'string' || !email.test(address.trim())) return reply.code(400).send({ error: 'Enter the visitor’s e-mail address, like name@company.qa.' });
+    const erased = await store.forget(address.trim());
+    await inbox.recordErasure(actorOf(request), address, erased);
+    await team.record({ member: request.member, action: 'visitor erased', detail: { leads: erased.leads, subscription: erased.subscription }, ip: request.ip });
+    return erased;
+  });
+
+  app.get('/api/subscribers', leadsOnly, async () => ({ subscribers: await store.listSubscribers() }));
+
+  app.get('/api/team/assignable', leadsOnly, async () => ({ members: await inbox.assignable() }));
+
+  app.get('/api/leads/stream', leadsOnly, async (request, reply) => {
+    const member = request.member!;
+    const session = request.cookies[sessionCookie]!;
+    reply.hijack();
+    const stream = reply.raw;
+    // The headers the console's hooks set (security, no-store), which a hijacked reply does not send itself.
+    stream.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
+    stream.write(': the leads inbox\n\n');
+    const unsubscribe = feed.subscribe((lead) => stream.write(`event: lead\nid: ${lead.ref}\ndata: ${JSON.stringify(summaryOf(lead, null))}\n\n`));
+    // A stream lasts: the session and the role are checked again at each heartbeat, so that a
+    // member signed out, removed or moved to a role without the leads stops receiving them.
+    const heartbeat = setInterval(() => {
+      void team.sessionMember(session, settings.idleMs).then(
+        (live) => (live && stillMay(live.member, member) ? stream.write(': still here\n\n') : end()),
+        () => end(),
+      );
+    }, heartbeatMs);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      if (!stream.writableEnded) stream.end();
+    };
+    openStreams.add(end);
+    stream.on('close', () => (openStreams.delete(end), end()));
+  });
+  const stillMay = (now: Member, before: Member) => now.id === before.id && can(now.role, 'leads');
+  const openStreams = new Set<() => void>();
+  // Open streams would keep the server from closing.
+  app.addHook('preClose', async () => {
+    for (const end of openStreams) end();
+  });
+
+  app.get<{ Params: { ref: string } }>('/api/leads/:ref', leadsOnly, async (request, reply) => answer(reply, await inbox.open(request.params.ref, actorOf(request))));
+
+  app.patch<{ Params: { ref: string }; Body: { status?: unknown; ownerId?: unknown } }>('/api/leads/:ref', leadsOnly, async (request, reply) => {
+    const { status, ownerId } = request.body ?? {};
+    if (status !== undefined && !leadStatuses.includes(status as never)) return reply.code(400).send({ error: `Choose a status: ${leadStatuses.join(', ')}.` });
+    if (ownerId !== undefined && ownerId !== null && typeof ownerId !== 'string') return reply.code(400).send({ error: 'Choose a member of the team, or nobody.' });
+    if (status === undefined && ownerId === undefined) return reply.code(400).send({ error: 'Say what to change: the status or the owner.' });
+    try {
+      return answer(reply, await inbox.update(request.params.ref, { status: status as LeadFilter['status'], ownerId: ownerId as string | null | undefined }, actorOf(request)));
+    } catch (error) {
+      if (error instanceof InboxError) return reply.code(error.status).send({ error: error.message });
+      throw error;
+    }
+  });
+
+  app.post<{ Params: { ref: string }; Body: { text?: unknown } }>('/api/leads/:ref/notes', leadsOnly, async (request, reply) => {
+    const text = typeof request.body?.text === 'string' ? request.body.text.trim() : '';
+    const length = [...text].length;
+    if (length === 0 || length > longestNote) return reply.code(400).send({ error: `Write a note of 1 to ${longestNote} characters.` });
+    return answer(reply, await inbox.addNote(request.params.ref, text, actorOf(request)));
+  });
+}
