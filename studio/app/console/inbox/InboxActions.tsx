@@ -1,5 +1,5 @@
-// Export every lead as CSV (the terminal's export, same safe quoting) and erase a visitor's data
-// on their request, after a dialog that says what goes.
+// Export the leads as filtered, as CSV (the terminal's export, same safe quoting), and erase a
+// visitor's data on their request, after a dialog that says what goes.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,8 +12,11 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { consoleApi } from '../consoleApi.ts';
 import type { InboxWords } from './inboxWords.ts';
+import { filtersQuery, type LeadFilters } from './leads.ts';
 
-export function InboxActions({ words, onErased }: { words: InboxWords; onErased?: () => void }) {
+type Props = { words: InboxWords; filters: LeadFilters; onErased: () => void };
+
+export function InboxActions({ words, filters, onErased }: Props) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string }>();
@@ -24,7 +27,7 @@ export function InboxActions({ words, onErased }: { words: InboxWords; onErased?
       setMessage({ severity: 'success', text: words.erase.done(erased.leads, erased.subscription) });
       setOpen(false);
       setEmail('');
-      onErased?.();
+      onErased();
     } catch (error) {
       setMessage({ severity: 'error', text: (error as Error).message });
     }
@@ -32,8 +35,8 @@ export function InboxActions({ words, onErased }: { words: InboxWords; onErased?
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" href="/studio/api/leads/export.csv" download>
-          {words.exportCsv}
+        <Button variant="outlined" href={`/studio/api/leads/export.csv${filtersQuery(filters)}`} download>
+          {filtersQuery(filters) ? words.exportFiltered : words.exportAll}
         </Button>
         <Button variant="outlined" color="error" onClick={() => (setMessage(undefined), setOpen(true))}>
           {words.erase.open}

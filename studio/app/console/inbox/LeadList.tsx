@@ -18,7 +18,7 @@ export function LeadList({ address, words }: { address: ReturnType<typeof useInb
         <Typography component="p" variant="body2" sx={{ flex: 1 }}>
           {leads ? words.leadsShown(leads.length) : words.loading}
         </Typography>
-        <InboxActions words={words} onErased={reload} />
+        <InboxActions words={words} filters={address.filters} onErased={reload} />
       </Box>
       <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' }}>
         {announcement}

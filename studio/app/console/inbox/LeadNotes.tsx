@@ -27,11 +27,11 @@ export function LeadNotes({ lead, words, onChange }: { lead: LeadDetail; words: 
     <Section title={words.lead.notes}>
       {lead.notes.length === 0 && <Typography variant="body2">{words.lead.noNotes}</Typography>}
       <Box component="ul" aria-label={words.lead.notes} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {lead.notes.map((note, index) => (
-          <Box component="li" key={note.id ?? index} sx={{ borderInlineStart: 3, borderColor: 'divider', paddingInlineStart: 1 }}>
+        {lead.notes.map((note) => (
+          <Box component="li" key={note.id} sx={{ borderInlineStart: 3, borderColor: 'divider', paddingInlineStart: 1 }}>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.text}</Typography>
             <Typography variant="caption">
-              {note.author?.name ?? words.someone} · <time dateTime={note.createdAt}>{qatarTime(note.createdAt, words)}</time>
+              {note.author?.name ?? words.commandLine} · <time dateTime={note.at}>{qatarTime(note.at, words)}</time>
             </Typography>
           </Box>
         ))}

@@ -42,7 +42,8 @@ const en = {
   reference: 'Reference',
   today: 'Today',
   loading: 'Loading…',
-  exportCsv: 'Export CSV',
+  exportAll: 'Export all leads (CSV)',
+  exportFiltered: 'Export these leads (CSV)',
   erase: {
     open: "Erase a visitor's data",
     title: "Erase a visitor's data",
@@ -89,13 +90,12 @@ const en = {
   events: {
     view: 'opened the lead',
     status: (status: string) => `set the status to ${status}`,
-    owner: (name: string) => `set the owner to ${name}`,
+    owner: (name: string) => `gave the lead to ${name}`,
     note: 'added a note',
     export: 'exported the leads',
     erase: 'erased the data',
-    created: 'the lead arrived',
   },
-  someone: 'Someone',
+  commandLine: 'The command line',
 };
 
 export type InboxWords = typeof en;
@@ -130,7 +130,8 @@ const ar: InboxWords = {
   reference: 'الرقم المرجعي',
   today: 'اليوم',
   loading: 'جارٍ التحميل…',
-  exportCsv: 'تصدير CSV',
+  exportAll: 'تصدير كل الطلبات (CSV)',
+  exportFiltered: 'تصدير هذه الطلبات (CSV)',
   erase: {
     open: 'محو بيانات زائر',
     title: 'محو بيانات زائر',
@@ -181,9 +182,8 @@ const ar: InboxWords = {
     note: 'أضاف ملاحظة',
     export: 'صدّر الطلبات',
     erase: 'محا البيانات',
-    created: 'وصل الطلب',
   },
-  someone: 'شخص ما',
+  commandLine: 'سطر الأوامر',
 };
 
 export const inboxWords: Record<InboxLanguage, InboxWords> = { en, ar };

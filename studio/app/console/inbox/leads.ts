@@ -20,22 +20,27 @@ export interface LeadSummary {
   status: LeadStatus;
   owner: MemberName | null;
 }
+/** author and member: null when written at the command line. */
 export interface LeadNote {
-  id?: string | number;
+  id: string;
   text: string;
   author: MemberName | null;
-  createdAt: string;
+  at: string;
 }
 export interface LeadEvent {
-  id?: string | number;
   /** What happened: view, status, owner, note, export, erase. */
   action: string;
   member: MemberName | null;
   at: string;
-  detail?: Record<string, unknown> | null;
+  /** status: { from, to } statuses; owner: { from, to } members or null. */
+  detail: Record<string, unknown>;
 }
 export interface LeadDetail extends LeadSummary {
+  /** Every field the visitor sent, as stored. */
   fields: Record<string, string>;
+  /** The visitor's address and number, whichever form they used. */
+  email: string | null;
+  phone: string | null;
   notes: LeadNote[];
   events: LeadEvent[];
 }
@@ -66,7 +71,8 @@ export function matchesFilters(lead: LeadSummary, filters: LeadFilters): boolean
   const day = qatarDay(lead.createdAt);
   const text = [lead.ref, lead.name, lead.company, lead.topic, lead.budget, lead.page].join(' ').toLocaleLowerCase();
   return (
-    (!filters.status || lead.status === filters.status) &&
+    // Without a status filter the list leaves spam out, as the server does.
+    (filters.status ? lead.status === filters.status : lead.status !== 'spam') &&
     (!filters.kind || lead.kind === filters.kind) &&
     (!filters.language || lead.language === filters.language) &&
     (!filters.from || day >= filters.from) &&
@@ -94,8 +100,8 @@ export function visitorOf(lead: LeadDetail) {
   const fullName = fields.firstName ?? fields.consultName ?? lead.name ?? '';
   return {
     firstName: fullName.trim().split(/\s+/)[0] ?? '',
-    email: fields.email ?? fields.consultEmail,
-    phone: fields.phone ?? fields.consultPhone,
+    email: lead.email ?? fields.email ?? fields.consultEmail,
+    phone: lead.phone ?? fields.phone ?? fields.consultPhone,
   };
 }
 
