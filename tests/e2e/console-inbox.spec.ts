@@ -97,8 +97,19 @@ async function sendContactForm(browser: Browser, language: 'en' | 'ar', visitor:
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 const leadList = (page: Page, name = 'Leads') => page.getByRole('list', { name });
+/** The whole page: the console scrolls inside its own box, so the window grows to show all of it. */
 const shot = async (page: Page, name: string) => {
-  if (screenshots) await page.screenshot({ path: `docs/console/inbox-${name}.png`, fullPage: true });
+  if (!screenshots) return;
+  const viewport = page.viewportSize()!;
+  const height = await page.locator('main').evaluate((main) => {
+    let scroller = main.parentElement!;
+    while (getComputedStyle(scroller).overflowY !== 'auto') scroller = scroller.parentElement!;
+    scroller.scrollTo(0, 0);
+    return main.getBoundingClientRect().top + main.scrollHeight;
+  });
+  await page.setViewportSize({ width: viewport.width, height: Math.ceil(height) });
+  await page.screenshot({ path: `docs/console/inbox-${name}.png`, animations: 'disabled' });
+  await page.setViewportSize(viewport);
 };
 
 test('a lead sent from the contact form appears without a reload; its page shows every field, replies prefilled, and records a note and a status change', async ({ page, browser, isMobile }) => {

@@ -17,14 +17,20 @@ function what(event: LeadEvent, words: InboxWords): string {
 }
 
 export function LeadHistory({ lead, words }: { lead: LeadDetail; words: InboxWords }) {
-  const events = [...lead.events].sort((a, b) => b.at.localeCompare(a.at));
+  // The server sends them in the order they happened.
+  const events = [...lead.events].reverse();
   return (
     <Section title={words.lead.history}>
-      <Box component="ol" aria-label={words.lead.history} sx={{ m: 0, paddingInlineStart: 2.5, display: 'grid', gap: 0.5 }}>
+      <Box component="ul" aria-label={words.lead.history} sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
         {events.map((event, index) => (
-          <Typography component="li" variant="body2" key={index}>
-            <time dateTime={event.at}>{qatarTime(event.at, words)}</time>: {event.member?.name ?? words.commandLine} {what(event, words)}
-          </Typography>
+          <Box component="li" key={index}>
+            <Typography variant="body2">
+              <bdi>{event.member?.name ?? words.commandLine}</bdi> {what(event, words)}
+            </Typography>
+            <Typography variant="caption" component="time" dateTime={event.at}>
+              {qatarTime(event.at, words)}
+            </Typography>
+          </Box>
         ))}
       </Box>
     </Section>

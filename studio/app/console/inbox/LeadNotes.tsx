@@ -31,7 +31,7 @@ export function LeadNotes({ lead, words, onChange }: { lead: LeadDetail; words: 
           <Box component="li" key={note.id} sx={{ borderInlineStart: 3, borderColor: 'divider', paddingInlineStart: 1 }}>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.text}</Typography>
             <Typography variant="caption">
-              {note.author?.name ?? words.commandLine} · <time dateTime={note.at}>{qatarTime(note.at, words)}</time>
+              <bdi>{note.author?.name ?? words.commandLine}</bdi> · <time dateTime={note.at}>{qatarTime(note.at, words)}</time>
             </Typography>
           </Box>
         ))}
