@@ -108,13 +108,31 @@ const shot = async (page: Page, name: string) => {
     return main.getBoundingClientRect().top + main.scrollHeight;
   });
   await page.setViewportSize({ width: viewport.width, height: Math.ceil(height) });
-  await page.screenshot({ path: `docs/console/inbox-${name}.png`, animations: 'disabled' });
+  await page.screenshot({ path: `docs/console/inbox-${name}.png`, animations: 'disabled', scale: 'css' });
   await page.setViewportSize(viewport);
 };
+
+/** Leads that came earlier (as the terminal's store adds them), so that the new one has others to come before. */
+async function earlierLeads() {
+  const store = openSqliteStore(dataFile);
+  try {
+    await store.addLead({
+      kind: 'consultation', page: '/ar/services/cloud-systems', language: 'ar',
+      fields: { consultName: 'خالد آل ثاني', consultEmail: unique('khalid'), consultPhone: '+974 3333 4444', consultCompany: 'لوسيل موتورز', projectType: 'crm', budget: '15000-50000', timeline: 'quarter', projectDetails: 'نظام لإدارة عملاء صالة العرض مع متابعة عبر واتساب.' },
+    });
+    await store.addLead({
+      kind: 'contact', page: '/pricing', language: 'en',
+      fields: { firstName: 'John', lastName: 'Smith', email: unique('john'), company: 'West Bay Dental', subject: 'support', message: 'Our booking page stopped sending confirmations yesterday.' },
+    });
+  } finally {
+    await store.close();
+  }
+}
 
 test('a lead sent from the contact form appears without a reload; its page shows every field, replies prefilled, and records a note and a status change', async ({ page, browser, isMobile }) => {
   test.setTimeout(120_000);
   const who = isMobile ? 'phone' : 'desk';
+  await earlierLeads();
   await signIn(page, `noor.${who}@nuqta.qa`, 'sales', 'Noor Haddad');
   // A sales member's console: the inbox and their account, nothing of the content.
   await expect(nav(page).getByRole('link')).toHaveText(['Inbox', 'My account']);
@@ -173,13 +191,21 @@ test('a lead sent from the contact form appears without a reload; its page shows
   // Back in the list, the lead is contacted; a filter on New hides it, and Back brings it again.
   await page.getByRole('link', { name: 'All leads' }).click();
   await expect(leadList(page).getByRole('link', { name: new RegExp(name) })).toContainText('Contacted');
+  // On a phone the filters are folded under a button.
+  if (isMobile) await page.getByRole('button', { name: 'Filters', expanded: false }).click();
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'New' }).click();
   await expect(page).toHaveURL(/\/studio\/inbox\?status=new$/);
   await expect(leadList(page).getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+  if (isMobile) await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/studio\/inbox$/);
   await expect(leadList(page).getByRole('link', { name: new RegExp(name) })).toHaveCount(1);
+  // The search looks in every field, the message included, and is kept in the address too.
+  await page.getByRole('searchbox', { name: 'Search every field' }).fill('stopped sending confirmations');
+  await expect(page).toHaveURL(/\?q=stopped\+sending\+confirmations$/);
+  await expect(leadList(page).getByRole('link', { name: /John Smith/ }).first()).toBeVisible();
+  await expect(leadList(page).getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
 });
 
 test('an Arabic lead: the WhatsApp reply is in Arabic, and the inbox reads right to left in Arabic, remembered', { tag: '@any-width' }, async ({ page, browser }) => {
