@@ -70,6 +70,7 @@ try {
       if (!lead) fail(ref ? `No lead ${ref}.` : usage);
       console.log(summary(lead));
       for (const [field, value] of Object.entries(lead.fields)) console.log(`  ${field}: ${value}`);
+      if (lead.page) console.log(`  sent from: ${lead.page}${lead.language ? ` (${lead.language})` : ''}`);
       if (lead.lastError) console.log(`  last e-mail error: ${lead.lastError} (attempts: ${lead.emailAttempts})`);
       break;
     }

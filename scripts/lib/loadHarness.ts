@@ -29,12 +29,16 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   const until = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited at start:\n${output}`);
+    // Its own line first: another server left on the port (by a run cut short) must not answer for it.
     try {
-      if ((await fetch(`${url}/api/form-token`)).ok) break;
+      if (output.includes('Serving release') && (await fetch(`${url}/api/form-token`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > until) throw new Error(`The server did not start in 20 s:\n${output}`);
+    if (Date.now() > until) {
+      child.kill('SIGKILL'); // else it starts later, on the port, answering the next run's requests
+      throw new Error(`The server did not start in 20 s:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

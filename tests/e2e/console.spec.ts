@@ -3,7 +3,8 @@
 // adds a passkey and signs in with it; an editor publishes a change and sees it on the public
 // page, then rolls it back; an editor uploads an article's image, publishes, and the live site
 // serves its sizes; two editors save at once and the second save merges the first's
-// change; a removed member and a request from another site are refused.
+// change; a removed member and a request from another site are refused; the owner invites a
+// sales member, whose console offers nothing of the content or the team.
 // One server of its own (its releases change the live site), so the tests run one after another.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import sharp from 'sharp';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
+import type { Role } from '../../studio/shared/roles.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
 import { e2eLeads, receivedMail } from './leadsData.ts';
 import { expectAccessible } from './helpers.ts';
@@ -29,7 +31,7 @@ let server: ServerProcess;
 let dataFile: string;
 
 /** A member, added to the server's database as `npm run team -- invite` does, with a one-time sign-in link. */
-async function member(email: string, role: 'owner' | 'editor', name: string) {
+async function member(email: string, role: Role, name: string) {
   const store = openSqliteStore(dataFile);
   try {
     const team = teamStore(store.database);
@@ -58,7 +60,7 @@ test('a signed-out visitor gets the sign-in page and nothing else of the console
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the Nuqta console' })).toBeVisible();
   await expectAccessible(page);
-  for (const api of ['me', 'session', 'releases', 'members', 'audit']) expect((await request.get(`${consoleURL}/studio/api/${api}`)).status(), api).toBe(401);
+  for (const api of ['me', 'session', 'releases', 'members', 'audit', 'leads', 'leads/stream', 'subscribers']) expect((await request.get(`${consoleURL}/studio/api/${api}`)).status(), api).toBe(401);
   // The studio's code is not served to anyone signed out.
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
   expect(scripts.some((name) => name.includes('SignedInConsole'))).toBe(false);
@@ -260,4 +262,28 @@ test('a removed member is signed out at once, and a request from another site is
 
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Record' }).click();
   await expect(page.getByRole('table', { name: 'Actions, newest first' })).toContainText('member removed');
+});
+
+test('the owner invites a sales member, whose console offers nothing of the content, publishing or the team', async ({ page, browser }) => {
+  const owner = await member('mariam@nuqta.qa', 'owner', 'Mariam Al-Thani');
+  await signInWithLink(page, owner.link);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Team' }).click();
+  const invite = page.getByRole('form', { name: 'Invite a member' });
+  await invite.getByRole('textbox', { name: 'E-mail' }).fill('huda@nuqta.qa');
+  await invite.getByRole('textbox', { name: 'Name' }).fill('Huda Al-Marri');
+  await invite.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'sales' }).click();
+  await expect(invite).toContainText('Sales: the leads inbox and subscribers, nothing of the content');
+  await invite.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByRole('status')).toContainText('huda@nuqta.qa is invited as sales.');
+
+  const huda = await member('huda@nuqta.qa', 'sales', 'Huda Al-Marri');
+  const hudaContext = await browser.newContext();
+  const hudaPage = await hudaContext.newPage();
+  await signInWithLink(hudaPage, huda.link);
+  const nav = hudaPage.getByRole('navigation', { name: 'Console' });
+  await expect(nav.getByRole('link', { name: 'My account' })).toBeVisible();
+  for (const name of ['Edit', 'Publish', 'Team', 'Record']) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await expect(hudaPage.getByText('Huda Al-Marri (sales)')).toBeVisible();
+  await hudaContext.close();
 });

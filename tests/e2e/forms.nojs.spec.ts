@@ -39,7 +39,7 @@ test('the contact form posts, redirects to its thank-you with the reference, and
   await expect(thanks.getByRole('heading', { name: texts.sent.heading })).toBeVisible();
   await expect(thanks.locator('strong')).toHaveText(ref);
   const store = openSqliteStore(leads.leadsFile);
-  expect(await store.getLead(ref)).toMatchObject({ kind: 'contact', fields: { firstName: 'Mariam', email, subject: 'cloud' } });
+  expect(await store.getLead(ref)).toMatchObject({ kind: 'contact', page: '/contact', language: 'en', fields: { firstName: 'Mariam', email, subject: 'cloud' } });
   await store.close();
   await expect.poll(() => receivedMail(leads.mailDir).some((mail) => mail.includes(`[${ref}]`)), { timeout: 15_000 }).toBe(true);
   // Send another message: the page with its forms again.

@@ -81,6 +81,9 @@ test('the contact form is sent without a reload: thank-you with a reference, sto
   const lead = await storedLead(ref);
   expect(lead).toMatchObject({
     kind: 'contact',
+    // For the sales inbox: the page and language it was sent from (hidden fields).
+    page: '/contact',
+    language: 'en',
     fields: { firstName: 'Amal', lastName: 'Al-Kuwari', email, phone: '+974 5555 1234', company: 'Al Sadd Family Clinic', subject: 'website', message },
   });
   const mail = await mailAbout(ref);
@@ -114,6 +117,8 @@ test('the consultation form is stored with its choices and e-mailed', { tag: '@a
   const ref = (await form.getByRole('status').locator('strong').textContent())!;
   expect(await storedLead(ref)).toMatchObject({
     kind: 'consultation',
+    page: '/contact',
+    language: 'en',
     fields: { consultName: 'Khalid Al-Thani', consultEmail: email, consultPhone: '+974 3333 4444', consultCompany: 'Lusail Motors', projectType: 'crm', budget: '15000-50000', timeline: 'quarter' },
   });
   expect(await mailAbout(ref)).toContain('Lusail Motors');

@@ -326,6 +326,42 @@ describe.each(storeBackends('inbox'))('the leads inbox on $name', (backend) => {
       abort.abort();
     });
 
+    it('sends a reconnecting inbox the leads it missed (Last-Event-ID), each once', async () => {
+      const session = await server.signIn(sales);
+      await server.app.listen({ host: '127.0.0.1', port: 0 });
+      const response = await fetch(`http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/studio/api/leads/stream`, { headers: { cookie: `nuqta_session=${session}`, 'last-event-id': aisha.ref } });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let received = '';
+      while ((received.match(/event: lead/g) ?? []).length < 2) received += (await reader.read()).value ?? '';
+      await reader.cancel();
+      // After Aisha (the 20th): Omar and Fatima, oldest first; not the spam of the 26th.
+      expect([...received.matchAll(/^id: (.+)$/gm)].map((match) => match[1])).toEqual([omar.ref, fatima.ref]);
+    });
+
+    it.runIf(backend.name === 'PostgreSQL')('brings a lead stored by another instance of the server (LISTEN/NOTIFY)', async () => {
+      const otherStore = await backend.open();
+      const other = await consoleServer(otherStore, { forms: true });
+      try {
+        const session = await server.signIn(sales);
+        await server.app.listen({ host: '127.0.0.1', port: 0 });
+        const response = await fetch(`http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/studio/api/leads/stream`, { headers: { cookie: `nuqta_session=${session}` } });
+        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+        let received = (await reader.read()).value ?? '';
+        const sent = await other.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ firstName: 'Noor', email: 'noor@example.qa', subject: 'cloud', message: 'We want to move to the cloud.', formToken: issueToken(formSecret, Date.now() - 10_000) }).toString(),
+        });
+        while (!received.includes('event: lead')) received += (await reader.read()).value ?? '';
+        expect(received).toContain(`id: ${sent.json().ref}`);
+        await reader.cancel();
+      } finally {
+        await other.app.close();
+        await otherStore.close();
+      }
+    });
+
     it('is refused to an editor and a stranger, and ends when the member is signed out', async () => {
       const session = await server.signIn(sales);
       expect((await server.call('GET', '/studio/api/leads/stream', { session: await server.signIn(editor) })).statusCode).toBe(403);

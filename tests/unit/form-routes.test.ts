@@ -147,6 +147,21 @@ describe('the form endpoints', () => {
     expect((await store.listSubscribers()).filter((s) => s.email.toLowerCase() === 'reader@example.qa')).toHaveLength(1);
   });
 
+  it('keeps the page and language a lead was sent from (hidden fields), and a lead whose hidden fields are wrong without them', async () => {
+    const sent = (await post('/api/contact', { ...validContact(), page: '/services/website-development', language: 'en' })).json();
+    expect(await store.getLead(sent.ref)).toMatchObject({ page: '/services/website-development', language: 'en' });
+    expect((await store.getLead(sent.ref))?.fields).not.toHaveProperty('page');
+    const arabic = (await post('/api/consultation?lang=ar', { consultName: 'فاطمة', consultEmail: 'fatima@example.qa', projectType: 'ai', projectDetails: 'نريد مساعداً ذكياً على واتساب', formToken: oldToken(), page: '/ar/contact', language: 'ar' })).json();
+    expect(await store.getLead(arabic.ref)).toMatchObject({ page: '/ar/contact', language: 'ar' });
+    for (const [page, language] of [['https://evil.example/', 'fr'], [`/${'a'.repeat(200)}`, 'EN'], ['/contact?x=<script>', ''], ['/Contact', 'ar ']]) {
+      const response = await post('/api/contact', { ...validContact(), page, language });
+      expect(response.statusCode, page).toBe(200);
+      expect(await store.getLead(response.json().ref)).toMatchObject({ page: null, language: null });
+    }
+    // Older pages' forms, without the fields.
+    expect(await store.getLead((await post('/api/contact', validContact())).json().ref)).toMatchObject({ page: null, language: null });
+  });
+
   it('takes the longest valid message in any script: 5,000 Chinese characters or emoji', async () => {
     for (const message of ['文'.repeat(5000), '😀'.repeat(5000), 'ش'.repeat(5000)]) {
       const response = await post('/api/contact', { ...validContact(), firstName: '😀'.repeat(100), company: '文'.repeat(100), message });

@@ -3,10 +3,12 @@
 import { copyFileSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresStore } from '../../src/server/leads/postgresStore.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
+import { migrations } from '../../src/server/leads/sql.ts';
 import { FormTokenUsed, type LeadStore } from '../../src/server/leads/types.ts';
 import { canMountDisks, mountSmallDisk } from '../support/smallDisk.ts';
 
@@ -231,4 +233,19 @@ describe.skipIf(!canMountDisks)('the SQLite store on a disk that fills up', () =
     expect((await store.listSubscribers()).map((subscriber) => subscriber.email)).toEqual(subscribed ? ['full@pearl.qa'] : []);
     await store.close();
   });
+});
+
+it('moves a database from before the inbox on: a handled lead becomes contacted, with no page, language or owner', async () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'nuqta-migrate-')), 'leads.db');
+  const old = new DatabaseSync(file);
+  old.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+  migrations.slice(0, 6).forEach((migration, index) => {
+    old.exec(migration);
+    old.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(index + 1, new Date().toISOString());
+  });
+  old.prepare(`INSERT INTO leads (ref, kind, fields, created_at, status, handled_at, email_status) VALUES ('NQ-OLD234', 'contact', '{"firstName":"Aisha"}', '2026-01-01T00:00:00.000Z', 'handled', '2026-01-02T00:00:00.000Z', 'sent')`).run();
+  old.close();
+  const store = openSqliteStore(file);
+  expect(await store.getLead('NQ-OLD234')).toMatchObject({ status: 'contacted', handledAt: '2026-01-02T00:00:00.000Z', page: null, language: null, ownerId: null });
+  await store.close();
 });

@@ -6,70 +6,10 @@ import { createHash } from 'node:crypto';
 import { can, isRole } from '../../../studio/shared/roles.ts';
 import { sortableId, type Database, type Query } from '../database.ts';
 import { leadFromRow, type LeadRow } from './sql.ts';
-import type { Lead, LeadKind, LeadLanguage, LeadStatus } from './types.ts';
+import type { LeadAction, LeadDetail, LeadEvent, LeadFilter, LeadSummary, MemberRef } from '../../../studio/shared/leads.ts';
+import type { Lead, LeadStatus } from './types.ts';
 
-export interface MemberRef {
-  id: string;
-  name: string;
-}
-
-/** A lead as the inbox lists it (topic: the contact form's subject or the consultation's project type). */
-export interface LeadSummary {
-  ref: string;
-  kind: LeadKind;
-  name: string | null;
-  company: string | null;
-  topic: string | null;
-  budget: string | null;
-  page: string | null;
-  language: LeadLanguage | null;
-  createdAt: string;
-  status: LeadStatus;
-  owner: MemberRef | null;
-}
-
-export interface LeadNote {
-  id: string;
-  text: string;
-  at: string;
-  /** null: written from the command line. */
-  author: MemberRef | null;
-}
-
-export type LeadAction = 'view' | 'status' | 'owner' | 'note' | 'export' | 'erase';
-
-export interface LeadEvent {
-  at: string;
-  /** null: the CLI, or a member since removed whose name is kept. */
-  member: MemberRef | null;
-  action: LeadAction;
-  detail: Record<string, unknown>;
-}
-
-export interface LeadDetail extends LeadSummary {
-  /** Every field the visitor sent, as stored. */
-  fields: Record<string, string>;
-  /** The visitor's address and number, whichever form they used: for the reply buttons. */
-  email: string | null;
-  phone: string | null;
-  /** When the lead was first marked contacted. */
-  handledAt: string | null;
-  emailStatus: Lead['emailStatus'];
-  notes: LeadNote[];
-  events: LeadEvent[];
-}
-
-export interface LeadFilter {
-  /** Without a status, every lead but spam. */
-  status?: LeadStatus;
-  kind?: LeadKind;
-  language?: LeadLanguage;
-  /** Days in Qatar time (UTC+3, no daylight saving), both included. */
-  from?: string;
-  to?: string;
-  /** Words to find in any field (case-insensitive; Arabic as stored). */
-  q?: string;
-}
+export type { LeadAction, LeadDetail, LeadEvent, LeadFilter, LeadNote, LeadSummary, MemberRef } from '../../../studio/shared/leads.ts';
 
 /** A member acting in the inbox (the console's request.member); null: the command line (scripts/leads.ts). */
 export type Actor = MemberRef | null;
@@ -180,6 +120,16 @@ export function leadInbox(db: Database, now: () => Date = () => new Date()) {
   return {
     async list(filter?: LeadFilter): Promise<LeadSummary[]> {
       return (await find(filter)).map(({ lead, owner }) => summaryOf(lead, owner));
+    },
+    /**
+     * The leads (not spam) stored after this one, oldest first: what an inbox's stream missed
+     * while it reconnected (its Last-Event-ID). Undefined when there is no such lead (erased).
+     */
+    async leadsAfter(ref: string): Promise<LeadSummary[] | undefined> {
+      const [last] = await db.query<{ created_at: string }>('SELECT created_at FROM leads WHERE ref = ?', [ref]);
+      if (!last) return undefined;
+      const rows = await db.query<InboxRow>(`${selectWithOwner} WHERE leads.created_at >= ? AND leads.ref <> ? AND leads.status <> 'spam' ORDER BY leads.created_at, leads.ref`, [last.created_at, ref]);
+      return rows.map(withOwner).map(({ lead, owner }) => summaryOf(lead, owner));
     },
     /** The leads themselves, oldest first as the CLI exports them, with the export recorded. */
     async exportLeads(actor: Actor, filter?: LeadFilter): Promise<Lead[]> {

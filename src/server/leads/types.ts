@@ -1,12 +1,8 @@
 // What the server keeps of each enquiry and subscription, whatever the database.
 import type { Database } from '../database.ts';
+import type { LeadKind, LeadLanguage, LeadStatus } from '../../../studio/shared/leads.ts';
 
-export type LeadKind = 'contact' | 'consultation';
-/** Where a lead is in the sales team's work; spam is set by the honeypot (or by a member). */
-export const leadStatuses = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-export const leadLanguages = ['en', 'ar'] as const;
-export type LeadLanguage = (typeof leadLanguages)[number];
+export { leadLanguages, leadStatuses, type LeadKind, type LeadLanguage, type LeadStatus } from '../../../studio/shared/leads.ts';
 
 export interface Lead {
   /** Short reference shown to the visitor, e.g. "NQ-7K4M2P". */

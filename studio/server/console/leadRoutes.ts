@@ -6,8 +6,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { leadsToCsv } from '../../../src/server/leads/exportLeads.ts';
 import type { LeadFeed } from '../../../src/server/leads/leadFeed.ts';
-import { InboxError, leadInbox, summaryOf, type Actor, type LeadDetail, type LeadFilter } from '../../../src/server/leads/leadInbox.ts';
-import { leadLanguages, leadStatuses, type LeadStore } from '../../../src/server/leads/types.ts';
+import { InboxError, leadInbox, summaryOf, type Actor } from '../../../src/server/leads/leadInbox.ts';
+import type { LeadStore } from '../../../src/server/leads/types.ts';
+import { leadLanguages, leadStatuses, type LeadDetail, type LeadFilter, type LeadSummary } from '../../shared/leads.ts';
 import type { Member, TeamStore } from '../team/teamStore.ts';
 import { can } from '../../shared/roles.ts';
 import { sessionCookie, type SessionSettings } from './consoleAuth.ts';
@@ -106,22 +107,44 @@ export async function leadRoutes(app: FastifyInstance, { store, feed, heartbeatM
     // The headers the console's hooks set (security, no-store), which a hijacked reply does not send itself.
     stream.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
     stream.write(': the leads inbox\n\n');
-    const unsubscribe = feed.subscribe((lead) => stream.write(`event: lead\nid: ${lead.ref}\ndata: ${JSON.stringify(summaryOf(lead, null))}\n\n`));
+    // Each lead once, however it comes: from the feed, or from what a reconnecting browser missed.
+    const sent = new Set<string>();
+    const send = (lead: LeadSummary) => {
+      if (sent.has(lead.ref) || stream.writableEnded) return;
+      sent.add(lead.ref);
+      stream.write(`event: lead\nid: ${lead.ref}\ndata: ${JSON.stringify(lead)}\n\n`);
+    };
     // A stream lasts: the session and the role are checked again at each heartbeat, so that a
     // member signed out, removed or moved to a role without the leads stops receiving them.
     const heartbeat = setInterval(() => {
       void team.sessionMember(session, settings.idleMs).then(
-        (live) => (live && stillMay(live.member, member) ? stream.write(': still here\n\n') : end()),
+        (live) => (live && stillMay(live.member, member) ? !stream.writableEnded && stream.write(': still here\n\n') : end()),
         () => end(),
       );
     }, heartbeatMs);
+    // Listening first, so that nothing falls between the missed leads read below and the feed.
+    let caughtUp = false;
+    const arrivedMeanwhile: LeadSummary[] = [];
+    const unsubscribe = feed.subscribe((lead) => (caughtUp ? send(summaryOf(lead, null)) : arrivedMeanwhile.push(summaryOf(lead, null))));
     const end = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      openStreams.delete(end);
       if (!stream.writableEnded) stream.end();
     };
     openStreams.add(end);
-    stream.on('close', () => (openStreams.delete(end), end()));
+    stream.on('close', end);
+    stream.on('error', end);
+    // A browser's EventSource reconnects by itself after a dropped connection, naming the last lead it had.
+    const lastSeen = request.headers['last-event-id'];
+    try {
+      if (typeof lastSeen === 'string' && lastSeen.length <= 20) for (const lead of (await inbox.leadsAfter(lastSeen)) ?? []) send(lead);
+    } catch (error) {
+      request.log.error(error, 'The leads a reconnecting inbox missed could not be read');
+      return end(); // the browser reconnects, and asks again
+    }
+    caughtUp = true;
+    arrivedMeanwhile.forEach(send);
   });
   const stillMay = (now: Member, before: Member) => now.id === before.id && can(now.role, 'leads');
   const openStreams = new Set<() => void>();
