@@ -6,16 +6,16 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { consoleApi, type Me } from '../consoleApi.ts';
 import { leadStatuses, type InboxWords } from './inboxWords.ts';
-import type { LeadDetail, MemberName } from './leads.ts';
+import type { LeadDetail, MemberRef } from './leads.ts';
 import { Section } from './InboxSection.tsx';
 
 type Props = { lead: LeadDetail; me: Me; words: InboxWords; onChange: (lead: LeadDetail) => void };
 
 export function LeadHandling({ lead, me, words, onChange }: Props) {
-  const [members, setMembers] = useState<MemberName[]>([{ id: me.member.id, name: me.member.name }]);
+  const [members, setMembers] = useState<MemberRef[]>([{ id: me.member.id, name: me.member.name }]);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string }>();
   useEffect(() => {
-    consoleApi<{ members: MemberName[] }>('GET', 'team/assignable').then((answer) => setMembers(answer.members), () => undefined);
+    consoleApi<{ members: MemberRef[] }>('GET', 'team/assignable').then((answer) => setMembers(answer.members), () => undefined);
   }, []);
   const change = async (body: { status?: string; ownerId?: string | null }, done: string) => {
     try {

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { InboxWords, LeadStatus } from './inboxWords.ts';
-import { qatarTime, type LeadDetail, type LeadEvent, type MemberName } from './leads.ts';
+import { qatarTime, type LeadDetail, type LeadEvent, type MemberRef } from './leads.ts';
 import { Section } from './InboxSection.tsx';
 
 function what(event: LeadEvent, words: InboxWords): string {
@@ -10,7 +10,7 @@ function what(event: LeadEvent, words: InboxWords): string {
     case 'status':
       return words.events.status(words.statuses[event.detail.to as LeadStatus] ?? String(event.detail.to));
     case 'owner':
-      return words.events.owner((event.detail.to as MemberName | null)?.name ?? words.nobody);
+      return words.events.owner((event.detail.to as MemberRef | null)?.name ?? words.nobody);
     default:
       return (words.events as Record<string, unknown>)[event.action] as string ?? event.action;
   }

@@ -1,10 +1,11 @@
 // Every word of the sales inbox, in English and Arabic: the member picks the inbox's language
 // (remembered in the browser). The replies to a visitor are in the VISITOR's language instead
 // (replyTexts below), whatever the member reads the inbox in.
-export type InboxLanguage = 'en' | 'ar';
+import { leadStatuses, type LeadLanguage, type LeadStatus } from '../../../shared/leads.ts';
+
+export { leadStatuses, type LeadStatus };
+export type InboxLanguage = LeadLanguage;
 export const inboxLanguages: InboxLanguage[] = ['en', 'ar'];
-export const leadStatuses = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 
 /** The form's own fields, in the order the visitor filled them in. */
 export const fieldOrder = [

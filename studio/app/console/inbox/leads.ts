@@ -1,49 +1,9 @@
 // The inbox's data as the console's API sends it (/studio/api/leads…), the filters kept in the
 // page's address, the received time in Qatar time, and the one-tap reply links.
-import { replyTexts, type InboxLanguage, type InboxWords, type LeadStatus } from './inboxWords.ts';
+import type { LeadDetail, LeadKind, LeadStatus, LeadSummary } from '../../../shared/leads.ts';
+import { replyTexts, type InboxLanguage, type InboxWords } from './inboxWords.ts';
 
-export type LeadKind = 'contact' | 'consultation';
-export interface MemberName {
-  id: string;
-  name: string;
-}
-export interface LeadSummary {
-  ref: string;
-  kind: LeadKind;
-  name: string | null;
-  company: string | null;
-  topic: string | null;
-  budget: string | null;
-  page: string | null;
-  language: InboxLanguage | null;
-  createdAt: string;
-  status: LeadStatus;
-  owner: MemberName | null;
-}
-/** author and member: null when written at the command line. */
-export interface LeadNote {
-  id: string;
-  text: string;
-  author: MemberName | null;
-  at: string;
-}
-export interface LeadEvent {
-  /** What happened: view, status, owner, note, export, erase. */
-  action: string;
-  member: MemberName | null;
-  at: string;
-  /** status: { from, to } statuses; owner: { from, to } members or null. */
-  detail: Record<string, unknown>;
-}
-export interface LeadDetail extends LeadSummary {
-  /** Every field the visitor sent, as stored. */
-  fields: Record<string, string>;
-  /** The visitor's address and number, whichever form they used. */
-  email: string | null;
-  phone: string | null;
-  notes: LeadNote[];
-  events: LeadEvent[];
-}
+export type { LeadDetail, LeadEvent, LeadNote, LeadSummary, MemberRef } from '../../../shared/leads.ts';
 
 export interface LeadFilters {
   status: LeadStatus | '';
