@@ -2,7 +2,8 @@
 // from the public contact form appears without a reload and is announced; its page shows every
 // field, replies open prefilled in the visitor's language (Arabic for an Arabic lead); a note and
 // a status change are recorded in its history; the filters live in the address; an editor sees no
-// inbox and the API refuses them; export downloads the lead as CSV and erasure removes it.
+// inbox and the API refuses them; export downloads the lead as CSV and erasure removes it and the
+// visitor's subscription.
 // A server of its own per worker (a console with its own team and leads).
 // INBOX_SCREENSHOTS=1 also writes docs/console/inbox-*.png.
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -185,12 +186,16 @@ test('a lead sent from the contact form appears without a reload; its page shows
   await expect(history).toContainText('Noor Haddad set the status to Contacted');
   await expect(history).toContainText('Noor Haddad added a note');
   await expect(history).toContainText('Noor Haddad opened the lead');
+  // The owner: Noor takes the lead.
+  await page.getByRole('combobox', { name: 'Owner' }).click();
+  await page.getByRole('option', { name: 'Noor Haddad' }).click();
+  await expect(history).toContainText('Noor Haddad gave the lead to Noor Haddad');
   await expectAccessible(page);
   await shot(page, `lead-en-${isMobile ? 390 : 1280}`);
 
   // Back in the list, the lead is contacted; a filter on New hides it, and Back brings it again.
   await page.getByRole('link', { name: 'All leads' }).click();
-  await expect(leadList(page).getByRole('link', { name: new RegExp(name) })).toContainText('Contacted');
+  await expect(leadList(page).getByRole('link', { name: new RegExp(name) })).toContainText(/Contacted\s*Noor Haddad/);
   // On a phone the filters are folded under a button.
   if (isMobile) await page.getByRole('button', { name: 'Filters', expanded: false }).click();
   await page.getByRole('combobox', { name: 'Status' }).click();
@@ -243,8 +248,14 @@ test('export downloads the leads as CSV, and erasing a visitor removes their lea
   test.setTimeout(120_000);
   const visitor = { firstName: 'Yousef', lastName: 'Erased', email: unique('yousef'), phone: '+974 3333 0000', company: 'Doha Print', message: 'Please forget me after this: just a price for business cards.' };
   const ref = await sendContactForm(browser, 'en', visitor);
+  const store = openSqliteStore(dataFile);
+  await store.subscribe(visitor.email).finally(() => store.close());
   await signIn(page, 'owner@nuqta.qa', 'owner', 'Maha Owner');
   await nav(page).getByRole('link', { name: 'Inbox' }).click();
+  await page.getByRole('tab', { name: 'Subscribers' }).click();
+  await expect(page).toHaveURL(/\/studio\/inbox\?tab=subscribers$/);
+  await expect(page.getByRole('table', { name: 'Newsletter subscribers' })).toContainText(visitor.email);
+  await page.getByRole('tab', { name: 'Leads' }).click();
   await expect(leadList(page).getByRole('link', { name: /Yousef Erased/ })).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -258,8 +269,10 @@ test('export downloads the leads as CSV, and erasing a visitor removes their lea
   await expect(dialog).toContainText('Deletes every lead sent from this e-mail address');
   await dialog.getByRole('textbox', { name: "Visitor's e-mail" }).fill(visitor.email.toUpperCase());
   await dialog.getByRole('button', { name: 'Erase for good' }).click();
-  await expect(page.getByText(`Erased 1 lead (${ref})`)).toBeVisible();
+  await expect(page.getByText(`Erased 1 lead (${ref}) and the newsletter subscription.`)).toBeVisible();
   await expect(leadList(page).getByRole('link', { name: /Yousef Erased/ })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Subscribers' }).click();
+  await expect(page.getByRole('table', { name: 'Newsletter subscribers' })).not.toContainText(visitor.email);
   await page.goto(`${consoleURL}/studio/leads/${ref}`);
   await expect(page.getByText('There is no lead with this reference')).toBeVisible();
 });
