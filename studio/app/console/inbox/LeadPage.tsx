@@ -4,8 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { consoleApi, type Me } from '../consoleApi.ts';
+import { useEffect, useRef, useState } from 'react';
+import { consoleApi, type ConsoleError, type Me } from '../consoleApi.ts';
 import type { InboxWords } from './inboxWords.ts';
 import { LeadFields } from './LeadFields.tsx';
 import { LeadHandling } from './LeadHandling.tsx';
@@ -18,23 +18,36 @@ type Props = { leadRef: string; me: Me; words: InboxWords; listAddress: string; 
 
 export function LeadPage({ leadRef, me, words, listAddress, onBack }: Props) {
   const [lead, setLead] = useState<LeadDetail>();
-  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<ConsoleError>();
+  // Read once per lead (each reading is recorded as a view), not again when the language changes.
   useEffect(() => {
-    consoleApi<{ lead: LeadDetail }>('GET', `leads/${leadRef}`).then(
-      (answer) => setLead(answer.lead),
-      (failure: Error & { status?: number }) => setError(failure.status === 404 ? words.lead.notFound : failure.message),
-    );
-  }, [leadRef, words]);
+    consoleApi<{ lead: LeadDetail }>('GET', `leads/${leadRef}`).then((answer) => setLead(answer.lead), setFailure);
+  }, [leadRef]);
+  const error = failure && (failure.status === 404 ? words.lead.notFound : failure.message);
+  // Opened from further down the list, the lead starts at its top.
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // In braces: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.
+    top.current?.closest('main')?.scrollIntoView({ block: 'start' });
+  }, []);
   const back = (
     <Button href={listAddress} onClick={(event) => (event.preventDefault(), onBack())} sx={{ justifySelf: 'start' }}>
       {words.lead.back}
     </Button>
   );
-  if (error) return <>{back}<Alert severity="error">{error}</Alert></>;
-  if (!lead) return <>{back}<Typography>{words.loading}</Typography></>;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box ref={top} sx={{ display: 'grid', gap: 2 }}>
       {back}
+      {error && <Alert severity="error">{error}</Alert>}
+      {!lead && !error && <Typography>{words.loading}</Typography>}
+      {lead && <LeadContent lead={lead} me={me} words={words} onChange={setLead} />}
+    </Box>
+  );
+}
+
+function LeadContent({ lead, me, words, onChange }: { lead: LeadDetail; me: Me; words: InboxWords; onChange: (lead: LeadDetail) => void }) {
+  return (
+    <>
       <Box>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           {lead.name ?? words.unnamed}
@@ -47,11 +60,11 @@ export function LeadPage({ leadRef, me, words, listAddress, onBack }: Props) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '3fr 2fr' }, alignItems: 'start' }}>
         <LeadFields lead={lead} words={words} />
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <LeadHandling lead={lead} me={me} words={words} onChange={setLead} />
-          <LeadNotes lead={lead} words={words} onChange={setLead} />
+          <LeadHandling lead={lead} me={me} words={words} onChange={onChange} />
+          <LeadNotes lead={lead} words={words} onChange={onChange} />
           <LeadHistory lead={lead} words={words} />
         </Box>
       </Box>
-    </Box>
+    </>
   );
 }

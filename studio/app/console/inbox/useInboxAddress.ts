@@ -19,10 +19,11 @@ export function useInboxAddress() {
     if (address === location.pathname + location.search) return;
     history[replace ? 'replaceState' : 'pushState'](null, '', address);
     setWhere(read());
-    if (!replace) scrollTo(0, 0);
   };
   const leadRef = /^\/studio\/leads\/([\w-]+)$/.exec(where.path)?.[1];
-  if (!leadRef) lastList = where.path === '/studio/inbox' ? where.path + where.search : '/studio/inbox';
+  useEffect(() => {
+    if (!leadRef) lastList = where.path === '/studio/inbox' ? where.path + where.search : '/studio/inbox';
+  }, [leadRef, where]);
   const tab = new URLSearchParams(where.search).get('tab') === 'subscribers' ? 'subscribers' : 'leads';
   return {
     leadRef,
