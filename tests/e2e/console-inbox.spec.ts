@@ -189,7 +189,7 @@ test('a lead sent from the contact form appears without a reload; its page shows
   // The owner: Noor takes the lead.
   await page.getByRole('combobox', { name: 'Owner' }).click();
   await page.getByRole('option', { name: 'Noor Haddad' }).click();
-  await expect(history).toContainText('Noor Haddad gave the lead to Noor Haddad');
+  await expect(history).toContainText('Noor Haddad took the lead');
   await expectAccessible(page);
   await shot(page, `lead-en-${isMobile ? 390 : 1280}`);
 

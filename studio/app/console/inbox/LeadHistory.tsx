@@ -9,8 +9,10 @@ function what(event: LeadEvent, words: InboxWords): string {
   switch (event.action) {
     case 'status':
       return words.events.status(words.statuses[event.detail.to as LeadStatus] ?? String(event.detail.to));
-    case 'owner':
-      return words.events.owner((event.detail.to as MemberRef | null)?.name ?? words.nobody);
+    case 'owner': {
+      const to = event.detail.to as MemberRef | null;
+      return to && to.id === event.member?.id ? words.events.took : words.events.owner(to?.name ?? words.nobody);
+    }
     default:
       return (words.events as Record<string, unknown>)[event.action] as string ?? event.action;
   }
