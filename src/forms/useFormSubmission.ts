@@ -10,6 +10,7 @@ import { useSiteContent } from '../app/siteContent.tsx';
 import { fieldMessage } from './messages.ts';
 import { FormOutcomeContext, type FormOutcome } from './outcome.ts';
 import { checkSubmission, tokenField, type FormKind } from './rules.ts';
+import { useFormStartBeacon } from './useFormStartBeacon.ts';
 
 const tokenInput = (form: HTMLFormElement | null) => form?.elements.namedItem(tokenField) as HTMLInputElement | null;
 const fetchToken = async () => {
@@ -31,7 +32,7 @@ function initialState(kind: FormKind, outcome: FormOutcome | null): FormState {
 }
 
 export function useFormSubmission(kind: FormKind) {
-  const { ui } = useSiteContent();
+  const { ui, locale } = useSiteContent();
   const texts = ui.forms;
   const formRef = useRef<HTMLFormElement>(null);
   /** Holds the form, or the thank-you that replaces it; focus moves within it. */
@@ -40,6 +41,7 @@ export function useFormSubmission(kind: FormKind) {
   const [state, setState] = useState<FormState>(() => initialState(kind, serverOutcome));
 
   const done = state.status === 'sent' || state.status === 'subscribed';
+  useFormStartBeacon(formRef, kind, locale, !done);
 
   // A fresh token as soon as the form is shown (again after a thank-you), written into its field.
   const tokenArrival = useRef<Promise<void>>(Promise.resolve());

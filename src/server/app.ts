@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { PrerenderedFile } from '../../scripts/vite-plugin-prerender.ts';
 import { localeInfo, localeOfPath, locales } from '../app/locale.ts';
 import { formRoutes, withFreshTokens, type FormRoutesOptions } from './leads/formRoutes.ts';
+import { formStartRoutes } from './leads/formStarts.ts';
 import { fixedRelease, readRelease, type ReleaseSource, type SiteRelease } from './siteRelease.ts';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
 import { consolePlugin, type ConsoleOptions } from '../../studio/server/console/consolePlugin.ts';
@@ -138,6 +139,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   if (options.forms) await app.register(formRoutes, options.forms);
+  if (options.forms)
+    await app.register(formStartRoutes, {
+      database: options.forms.store.database,
+      // A page of the live release with a form on it.
+      isFormPage: (path) => {
+        const page = releases.live().pages.get(path);
+        return page !== undefined && releases.live().pagesWithForms.has(page.file);
+      },
+      perMinute: options.forms.formStartsPerMinute ?? 20,
+      allowedOrigins: options.forms.allowedOrigins,
+    });
   if (options.console) await app.register(consolePlugin, { prefix: '/studio', ...options.console });
 
   // Each form of a page gets a fresh token of its own each time the page is served, for a browser

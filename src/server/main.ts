@@ -23,6 +23,9 @@ import { openLiveReleases } from '../../studio/server/releases/liveReleases.ts';
 import { publisher, stopBuilds, viteBuild } from '../../studio/server/releases/publisher.ts';
 import { releaseStore } from '../../studio/server/releases/releaseStore.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { pushStore } from '../../studio/server/push/pushStore.ts';
+import { leadNotifier } from '../../studio/server/push/leadNotifier.ts';
+import type { EndpointRules } from '../../studio/server/push/pushEndpoint.ts';
 
 const env = process.env;
 const number = (name: string, fallback: number) => (env[name] === undefined ? fallback : Number(env[name]));
@@ -66,6 +69,19 @@ const live = await openLiveReleases({ db: store.database, releases, buildDir, re
 const liveEntry = () => entries.get(live.live().id)!;
 const publishing = publisher({ releases, content, team, uploads, releasesDir, build: viteBuild, announceLive: (id) => live.announce(id) });
 const siteName = liveEntry().server.contents.en.site.brand;
+// New leads' notifications (web push). The VAPID keys are in the database (pushStore.ts).
+const push = pushStore(store.database);
+const pushEndpoints: EndpointRules = {
+  extraHosts: (env.PUSH_SERVICE_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean),
+  allowLoopbackHttp: env.PUSH_TEST_LOOPBACK === '1',
+};
+const notifier = leadNotifier({
+  push,
+  // How a push service reaches the site's owner about its notifications: the leads' address unless told.
+  subject: env.VAPID_SUBJECT ?? `mailto:${(env.LEADS_TO ?? 'leads@localhost').split(',')[0].trim()}`,
+  endpointRules: pushEndpoints,
+  log: (message) => console.warn(message),
+});
 const signInMail = mail ? signInMailer(mail, siteName) : undefined;
 const app = await buildServer({
   buildDir,
@@ -79,6 +95,7 @@ const app = await buildServer({
     onLead: (lead) => {
       void outbox.kick();
       newLeads.announce(lead).catch((error: Error) => console.error(`A new lead (${lead.ref}) was not announced to the open inboxes: ${error.message}`));
+      notifier.notify(lead);
     },
     secret: formSecret(env, resolve(env.FORM_SECRET_FILE ?? 'data/form-secret')),
     texts: (locale) => liveEntry().server.contents[locale].ui.forms,
@@ -103,6 +120,7 @@ const app = await buildServer({
     countHit: store.countHit?.bind(store),
     content: { content, releases, publisher: publishing, uploads },
     leads: { store, feed: newLeads },
+    push: { push, endpointRules: pushEndpoints },
   },
 });
 // Used form tokens and rate-limit windows are kept only as long as they matter.
@@ -124,6 +142,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
       await live.stop();
       await newLeads.stop();
       await outbox.stop();
+      await notifier.idle();
       sender?.close();
       signInMail?.close();
       await store.close();

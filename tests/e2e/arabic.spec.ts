@@ -1,7 +1,7 @@
 // The Arabic edition: the language switch keeps the page, Arabic pages never overflow a small
 // phone, the forms answer in Arabic, unknown Arabic addresses get the Arabic not-found page,
 // and search engines find each page's twin.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { e2eLeads } from './leadsData.ts';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';

@@ -1,5 +1,5 @@
 // Without JavaScript the breadcrumb trail is plain links that lead up to their pages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { sites } from './siteData.ts';
 
 test('the trail of a project page leads to the portfolio and home, without JavaScript', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The breadcrumb trail of inner pages: the same steps as the page's BreadcrumbList, prerendered,
 // in both languages, at 390 px and 1280 px; none on the home page or the not-found page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { waitForHydration, watchPage } from './helpers.ts';
 import { sites } from './siteData.ts';
 

@@ -4,9 +4,10 @@
 // a status change are recorded in its history; the filters live in the address; an editor sees no
 // inbox and the API refuses them; export downloads the lead as CSV and erasure removes it and the
 // visitor's subscription.
-// A server of its own per worker (a console with its own team and leads).
+// A server of its own per worker (a console with its own team and leads), on a free port.
 // INBOX_SCREENSHOTS=1 also writes docs/console/inbox-*.png.
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -28,9 +29,19 @@ let consoleURL: string;
 let server: ServerProcess;
 let dataFile: string;
 
-test.beforeAll(async ({}, testInfo) => {
-  // Free offsets of the site's range: E2E_PORT + 28 and + 29, one per worker.
-  const port = Number(new URL(baseURL).port) + 28 + testInfo.parallelIndex;
+/** A port no one listens on, from the system: every offset of E2E_PORT's range has its test already. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  const port = await freePort();
   // WebAuthn needs a host name, not an address; the console is opened on localhost as in console.spec.ts.
   consoleURL = `http://localhost:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'nuqta-inbox-e2e-'));
@@ -136,7 +147,7 @@ test('a lead sent from the contact form appears without a reload; its page shows
   await earlierLeads();
   await signIn(page, `noor.${who}@nuqta.qa`, 'sales', 'Noor Haddad');
   // A sales member's console: the inbox and their account, nothing of the content.
-  await expect(nav(page).getByRole('link')).toHaveText(['Inbox', 'My account']);
+  await expect(nav(page).getByRole('link')).toHaveText(['Inbox', 'Lead sources', 'My account']);
   await nav(page).getByRole('link', { name: 'Inbox' }).click();
   await expect(page).toHaveURL(/\/studio\/inbox$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();

@@ -1,6 +1,6 @@
 // The contact page without JavaScript: both forms are shown and post themselves to the server;
 // the map's prompt, which needs a script, is hidden, and the address stays.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { blocksOf } from './siteData.ts';
 
 const map = blocksOf('/contact', 'mapEmbed')[0];

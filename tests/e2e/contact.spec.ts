@@ -1,6 +1,6 @@
 // The contact page (SPEC "Contact page", sections 3, 4, 5 and 7): the four info cards, the two
 // form tabs with the specification's field names and option values, and the map's key prompt.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
 import { blocksOf, site } from './siteData.ts';
 

@@ -2,7 +2,7 @@
 // without a prerender there is nothing to wait for, so the app renders every block without
 // waiting for the mouse to move.
 import { spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { blocksOf } from './siteData.ts';

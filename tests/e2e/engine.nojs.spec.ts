@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('the home page is real HTML without JavaScript', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './test.ts';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
 
 test('the home page hydrates without console errors and loads nothing from other hosts', async ({ page }) => {

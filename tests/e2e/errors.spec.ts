@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { waitForHydration } from './helpers.ts';
 
 const pricingChunk = /\/assets\/pricing-[\w-]+\.js$/;

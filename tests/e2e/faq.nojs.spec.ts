@@ -1,7 +1,7 @@
 // Without JavaScript (and for search engines) the FAQ page carries every question and answer of
 // every tab in its HTML. The tabs and questions need a script to answer, so without one every
 // category shows under its own heading, every answer open: all 80 can be read.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { blocksOf } from './siteData.ts';
 
 const faq = blocksOf('/faq', 'faq')[0];

@@ -3,7 +3,7 @@
 // the FAQ replaces the history entry, so Back leaves the FAQ in one step and Forward returns to
 // the same tab and open question.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './test.ts';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
 import { blocksOf } from './siteData.ts';
 

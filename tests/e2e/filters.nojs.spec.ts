@@ -1,6 +1,6 @@
 // The portfolio and news filters without JavaScript: each is a form that asks the server for its
 // view (?category=…), a page the prerender made with that category chosen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { site, sites } from './siteData.ts';
 
 for (const { path, category, entries } of [

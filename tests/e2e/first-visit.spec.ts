@@ -3,7 +3,7 @@
 // downloaded at idle and the service worker's own downloads included. A byte count, not a timing:
 // the wait (until the network is quiet, at most 30 s) only gives the worker time to install.
 import { writeFileSync } from 'node:fs';
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './test.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { startReleaseProxy } from '../support/releaseProxy.ts';
 

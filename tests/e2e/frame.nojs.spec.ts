@@ -1,5 +1,5 @@
 // The frame's controls without any script: the browser's own dialogs and popovers, and CSS.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectServicesMenuWorks } from './frameChecks.ts';
 import { site, sites } from './siteData.ts';
 

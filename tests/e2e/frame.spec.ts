@@ -2,7 +2,7 @@
 // the app's files never arrive (the requests are refused), yet the menu, Get Started, the Services
 // menu and the floating button all work, at both widths and in Arabic. (frame.nojs.spec.ts: the
 // same without any script.)
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectServicesMenuWorks } from './frameChecks.ts';
 import { site, sites } from './siteData.ts';
 

@@ -5,7 +5,7 @@
 // the CPU and which the scene refuses. Where the scene cannot run, the tests that need it check
 // the fallback instead: the poster stays, without errors.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from './test.ts';
 import { softwareRendererName } from '../../src/client/heroScene/sceneMath.ts';
 import { waitForHydration, watchPage } from './helpers.ts';
 import { blocksOf } from './siteData.ts';

@@ -1,6 +1,6 @@
 // The install dialog (SPEC "Install dialog", section 4): when it appears, what it offers, and
 // what its buttons do. Phone profiles only; the desktop project checks it stays away.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectAccessible, waitForHydration } from './helpers.ts';
 import { site, sites } from './siteData.ts';
 

@@ -2,7 +2,7 @@
 // floating contact button, scrolling, the not-found page, and on small screens the drawer and
 // the bottom bar. Texts come from site.json, except the fixed texts of the specification.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './test.ts';
 import { site } from './siteData.ts';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
 

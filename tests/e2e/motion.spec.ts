@@ -1,7 +1,7 @@
 // Visitors who ask for less motion (prefers-reduced-motion: reduce) get none: the Get Started
 // dialog, the Services menu and the drawer appear at once, with no animation or transition
 // running; with motion allowed, the same dialog does animate (so the check can fail).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { waitForHydration } from './helpers.ts';
 import { site } from './siteData.ts';
 

@@ -1,5 +1,5 @@
 // The news page and the article pages (SPEC "News page", "Article pages", section 3's articles).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
 import { blocksOf, site } from './siteData.ts';
 

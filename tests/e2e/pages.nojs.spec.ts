@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { site } from './siteData.ts';
 
 test('every route is prerendered: its headline and section headings are in the HTML', async ({ page }) => {

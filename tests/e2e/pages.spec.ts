@@ -4,7 +4,7 @@
 // shows none of the English interface texts. One visit per route and width covers all of it;
 // Arabic pages at phone width, where most of their readers are and where right to left is
 // tightest (arabic.spec.ts checks the Arabic frame at desktop width).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { locales, localeInfo } from '../../src/app/locale.ts';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
 import { englishOnlyTexts, sites } from './siteData.ts';

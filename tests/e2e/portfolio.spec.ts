@@ -1,5 +1,5 @@
 // The portfolio page and the project pages (SPEC "Portfolio page", "Project detail page", section 9).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
 import { blocksOf, site } from './siteData.ts';
 

@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { devices, expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page, type TestInfo } from './test.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { baseURL } from '../../playwright.config.ts';

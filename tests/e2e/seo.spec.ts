@@ -2,7 +2,7 @@
 // Open Graph and Twitter tags with a social card that exists, and JSON-LD that parses and that
 // the security policy lets be; the RSS feed, the sitemap and robots.txt. (The heading outline of
 // every page is checked in pages.spec.ts.) Nothing here depends on the screen's width.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import sharp from 'sharp';
 import { waitForHydration, watchPage } from './helpers.ts';
 import { site } from './siteData.ts';

@@ -1,5 +1,5 @@
 // The home, service, pricing-adjacent and industry pages show what SPEC.md lists for each.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { waitForHydration } from './helpers.ts';
 
 const section = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });

@@ -1,6 +1,6 @@
 // The home page's scrolling testimonials and the price cards (SPEC "Home", "Pricing page", section 9).
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './test.ts';
 import { waitForHydration, watchPage } from './helpers.ts';
 
 const column = (page: Page, n: number) => page.locator(`[data-testimonial-column="${n}"]`);

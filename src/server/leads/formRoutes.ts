@@ -20,7 +20,7 @@ export { tokenField };
 
 export interface FormRoutesOptions {
   store: LeadStore;
-  /** Called after a lead is stored (spam included): to send its e-mail without waiting for the next round, and show it in the open inboxes. */
+  /** Called after a lead is committed (not spam): its e-mail without waiting for the next round, the open inboxes, the members' notifications. Must return at once. */
   onLead: (lead: Lead) => void;
   secret: string;
   /** The messages in a language the forms are posted from (?lang=ar): the live release's, read at each request. */
@@ -30,6 +30,8 @@ export interface FormRoutesOptions {
   tokenMaxAgeMs: number;
   /** Form submissions one client may send in a minute (one count for all the forms). */
   rateLimitPerMinute: number;
+  /** Form-start beacons one client may send in a minute (formStarts.ts); 20 unless told. */
+  formStartsPerMinute?: number;
   /** Origins allowed to post besides the request's own (e.g. the public address behind a proxy). */
   allowedOrigins: string[];
   /** Renders a form page with an outcome, for browsers without JavaScript. */

@@ -155,6 +155,32 @@ export const migrations: string[] = [
      at TEXT NOT NULL
    );
    CREATE INDEX lead_events_ref ON lead_events (ref);`,
+  // Web push for new leads (studio/server/push/): the server's one VAPID key pair, shared by every
+  // instance since a browser's subscription is bound to the public key it subscribed with, and
+  // each member's devices. Where leads come from (src/server/leads/formStarts.ts): visitors'
+  // first input in a form, counted per day, page, language and form, nothing else kept.
+  `CREATE TABLE push_vapid_keys (
+     id INTEGER PRIMARY KEY,
+     public_key TEXT NOT NULL,
+     private_key TEXT NOT NULL,
+     created_at BIGINT NOT NULL
+   );
+   CREATE TABLE push_subscriptions (
+     endpoint TEXT PRIMARY KEY,
+     member_id TEXT NOT NULL,
+     p256dh TEXT NOT NULL,
+     auth TEXT NOT NULL,
+     created_at BIGINT NOT NULL
+   );
+   CREATE INDEX push_subscriptions_member ON push_subscriptions (member_id);
+   CREATE TABLE form_starts (
+     day TEXT NOT NULL,
+     page TEXT NOT NULL,
+     language TEXT NOT NULL,
+     form TEXT NOT NULL,
+     starts INTEGER NOT NULL,
+     PRIMARY KEY (day, page, language, form)
+   );`,
 ];
 
 const refAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

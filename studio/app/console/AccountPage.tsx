@@ -1,4 +1,5 @@
-// A member's own account: their passkeys (add one, remove one) and signing out on every device.
+// A member's own account: their passkeys (add one, remove one), notifications of new leads on
+// this device (members who see leads), and signing out on every device.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { startRegistration } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { consoleApi, shortTime } from './consoleApi.ts';
+import { LeadNotificationsSwitch } from './LeadNotificationsSwitch.tsx';
 
 interface PasskeyView {
   id: string;
@@ -19,7 +21,7 @@ interface PasskeyView {
   lastUsedAt: number | null;
 }
 
-export function AccountPage({ onSignedOut }: { onSignedOut: () => void }) {
+export function AccountPage({ onSignedOut, seesLeads }: { onSignedOut: () => void; seesLeads: boolean }) {
   const [passkeys, setPasskeys] = useState<PasskeyView[]>([]);
   const [name, setName] = useState('');
   const [message, setMessage] = useState<{ severity: 'error' | 'success' | 'info'; text: string }>();
@@ -80,6 +82,14 @@ export function AccountPage({ onSignedOut }: { onSignedOut: () => void }) {
           </Button>
         </Box>
       </Paper>
+      {seesLeads && (
+        <Paper variant="outlined" component="section" aria-labelledby="notifications-title" sx={{ p: 2, display: 'grid', gap: 1 }}>
+          <Typography id="notifications-title" component="h2" variant="h6">
+            New leads
+          </Typography>
+          <LeadNotificationsSwitch />
+        </Paper>
+      )}
       <Paper variant="outlined" component="section" aria-labelledby="sessions-title" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
         <Typography id="sessions-title" component="h2" variant="h6">
           Signed-in devices

@@ -15,6 +15,7 @@ import { AccountPage } from './AccountPage.tsx';
 import { consoleApi, type Me } from './consoleApi.ts';
 import { PublishPage } from './PublishPage.tsx';
 import { RecordPage } from './RecordPage.tsx';
+import { SourcesPage } from './SourcesPage.tsx';
 import { TeamPage } from './TeamPage.tsx';
 import { pageAddress, useConsolePath, type ConsolePage } from './useConsolePath.ts';
 
@@ -26,6 +27,7 @@ const pages: Array<{ page: ConsolePage; label: string; needs?: Permission }> = [
   { page: 'inbox', label: 'Inbox', needs: 'leads' },
   { page: 'team', label: 'Team', needs: 'members' },
   { page: 'record', label: 'Record', needs: 'audit' },
+  { page: 'sources', label: 'Lead sources', needs: 'leads' },
   { page: 'account', label: 'My account' },
 ];
 
@@ -77,7 +79,8 @@ export default function SignedInConsole({ me, onSignedOut }: { me: Me; onSignedO
         )}
         {current === 'team' && <TeamPage me={me} />}
         {current === 'record' && <RecordPage />}
-        {current === 'account' && <AccountPage onSignedOut={onSignedOut} />}
+        {current === 'sources' && <SourcesPage />}
+        {current === 'account' && <AccountPage onSignedOut={onSignedOut} seesLeads={me.permissions.includes('leads')} />}
       </Box>
     </Box>
   );

@@ -1,7 +1,7 @@
 // Which console page is open: the address under /studio, changed without a reload.
 import { useEffect, useState } from 'react';
 
-export const consolePages = ['edit', 'publish', 'inbox', 'team', 'record', 'account'] as const;
+export const consolePages = ['edit', 'publish', 'inbox', 'team', 'record', 'sources', 'account'] as const;
 export type ConsolePage = (typeof consolePages)[number];
 
 // A lead's own page (/studio/leads/<ref>) is part of the inbox.

@@ -15,6 +15,8 @@ import { consoleAuth, type SessionSettings } from './consoleAuth.ts';
 import { teamRoutes } from './teamRoutes.ts';
 import { contentRoutes, type ContentRoutesOptions } from './contentRoutes.ts';
 import { leadRoutes, type LeadRoutesOptions } from './leadRoutes.ts';
+import { pushRoutes, type PushRoutesOptions } from './pushRoutes.ts';
+import { sourcesRoutes } from './sourcesRoutes.ts';
 
 export interface ConsoleOptions {
   team: TeamStore;
@@ -35,6 +37,8 @@ export interface ConsoleOptions {
   leads?: LeadRoutesOptions;
   /** The leads' store's shared counter (PostgreSQL), bound to it: every instance counts the same attempts. */
   countHit?: LeadStore['countHit'];
+  /** Notifications of new leads on members' devices (web push). */
+  push?: PushRoutesOptions;
 }
 
 /** Only what the console's page itself may show: no inline script, no other site, no framing. */
@@ -96,12 +100,20 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   await teamRoutes(app, options);
   if (options.content) await contentRoutes(app, { team: options.team, ...options.content });
   if (options.leads) await leadRoutes(app, { team: options.team, settings: options.settings, ...options.leads });
+  // Where leads come from: the form starts are in the leads' database.
+  if (options.leads) await sourcesRoutes(app, { database: options.leads.store.database });
+  if (options.push) await pushRoutes(app, options.push);
   app.all('/api/*', { config: { access: 'public' } }, async (_request, reply) => reply.code(404).send({ error: 'There is no such request.' }));
 
   const page = existsSync(join(options.appDir, 'console.html')) ? readFileSync(join(options.appDir, 'console.html'), 'utf8') : undefined;
   // The studio's preview frame, for members only, framed by the console alone.
   app.get('/preview.html', { config: { access: 'content' } }, async (_request, reply) =>
     reply.header('content-security-policy', consoleContentSecurityPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'")).header('x-frame-options', 'SAMEORIGIN').sendFile('preview.html', options.appDir),
+  );
+  // The service worker that shows new leads' notifications (studio/app/public/push-worker.js): its
+  // scope is /studio/ by its address; it holds no data, and a browser fetches it to update it.
+  app.get('/push-worker.js', { config: { access: 'public' } }, async (_request, reply) =>
+    existsSync(join(options.appDir, 'push-worker.js')) ? reply.sendFile('push-worker.js', options.appDir) : reply.code(404).send({ error: 'Not found.' }),
   );
   const publicFiles = signInFiles(options.appDir);
   const sendPage = { config: { access: 'public' as const } };

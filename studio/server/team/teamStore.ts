@@ -125,13 +125,13 @@ export function teamStore(db: Database, now: () => number = Date.now) {
         return memberFrom(row);
       });
     },
-    /** Removes a member with everything that lets them in: passkeys, sessions (ended at once) and links. */
+    /** Removes a member with everything that lets them in: passkeys, sessions (ended at once) and links; and their devices' notifications. */
     async removeMember(id: string): Promise<Member> {
       return db.transaction(async (query) => {
         const [row] = await query<MemberRow>('DELETE FROM members WHERE id = ? RETURNING *', [id]);
         if (!row) throw new TeamError('There is no such member.', 404);
         if ((await ownersLeft(query)) === 0) throw new TeamError('The team needs at least one owner: make another member an owner first.');
-        for (const table of ['passkeys', 'sessions', 'sign_in_links', 'webauthn_challenges']) await query(`DELETE FROM ${table} WHERE member_id = ?`, [id]);
+        for (const table of ['passkeys', 'sessions', 'sign_in_links', 'webauthn_challenges', 'push_subscriptions']) await query(`DELETE FROM ${table} WHERE member_id = ?`, [id]);
         return memberFrom(row);
       });
     },
