@@ -1,11 +1,14 @@
 // The console for a signed-in member: a bar with the pages their role allows and sign-out, and
 // the page itself. The studio stays mounted while another page is open, so that a draft not yet
-// saved is never lost by looking at Publish.
+// saved is never lost by looking at Publish. The inbox's code loads only when it is opened, so an
+// editor never downloads it.
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import type { Permission } from '../../shared/roles.ts';
 import { StudioApp } from '../StudioApp.tsx';
 import { AccountPage } from './AccountPage.tsx';
@@ -16,9 +19,12 @@ import { SourcesPage } from './SourcesPage.tsx';
 import { TeamPage } from './TeamPage.tsx';
 import { pageAddress, useConsolePath, type ConsolePage } from './useConsolePath.ts';
 
+const InboxPage = lazy(() => import('./inbox/InboxPage.tsx'));
+
 const pages: Array<{ page: ConsolePage; label: string; needs?: Permission }> = [
   { page: 'edit', label: 'Edit', needs: 'content' },
   { page: 'publish', label: 'Publish', needs: 'publish' },
+  { page: 'inbox', label: 'Inbox', needs: 'leads' },
   { page: 'team', label: 'Team', needs: 'members' },
   { page: 'record', label: 'Record', needs: 'audit' },
   { page: 'sources', label: 'Lead sources', needs: 'leads' },
@@ -36,11 +42,11 @@ export default function SignedInConsole({ me, onSignedOut }: { me: Me; onSignedO
   return (
     <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" color="default" elevation={0} sx={{ borderBlockEnd: 1, borderColor: 'divider' }}>
-        <Toolbar variant="dense" sx={{ gap: 2 }}>
+        <Toolbar variant="dense" sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: 0.5 }}>
           <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
             Nuqta console
           </Typography>
-          <Box component="nav" aria-label="Console" sx={{ display: 'flex', gap: 0.5 }}>
+          <Box component="nav" aria-label="Console" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
             {allowed.map((entry) => (
               <Button
                 key={entry.page}
@@ -53,7 +59,7 @@ export default function SignedInConsole({ me, onSignedOut }: { me: Me; onSignedO
               </Button>
             ))}
           </Box>
-          <Typography variant="body2" sx={{ ml: 'auto' }}>
+          <Typography variant="body2" sx={{ marginInlineStart: 'auto' }}>
             {me.member.name} ({me.member.role})
           </Typography>
           <Button onClick={signOut}>Sign out</Button>
@@ -66,6 +72,11 @@ export default function SignedInConsole({ me, onSignedOut }: { me: Me; onSignedO
           </Box>
         )}
         {current === 'publish' && <PublishPage />}
+        {current === 'inbox' && (
+          <Suspense fallback={<CircularProgress aria-label="Loading the inbox" sx={{ m: 4 }} />}>
+            <InboxPage me={me} />
+          </Suspense>
+        )}
         {current === 'team' && <TeamPage me={me} />}
         {current === 'record' && <RecordPage />}
         {current === 'sources' && <SourcesPage />}

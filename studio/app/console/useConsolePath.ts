@@ -1,10 +1,12 @@
 // Which console page is open: the address under /studio, changed without a reload.
 import { useEffect, useState } from 'react';
 
-export const consolePages = ['edit', 'publish', 'team', 'record', 'sources', 'account'] as const;
+export const consolePages = ['edit', 'publish', 'inbox', 'team', 'record', 'sources', 'account'] as const;
 export type ConsolePage = (typeof consolePages)[number];
 
-const pageOf = (pathname: string): ConsolePage => consolePages.find((page) => pathname === `/studio/${page}`) ?? 'edit';
+// A lead's own page (/studio/leads/<ref>) is part of the inbox.
+const pageOf = (pathname: string): ConsolePage =>
+  pathname.startsWith('/studio/leads/') ? 'inbox' : (consolePages.find((page) => pathname === `/studio/${page}`) ?? 'edit');
 export const pageAddress = (page: ConsolePage) => (page === 'edit' ? '/studio' : `/studio/${page}`);
 
 export function useConsolePath() {

@@ -1,0 +1,70 @@
+// One lead's page: who sent it and from where, one-tap replies, what they sent, its handling
+// (status, owner), notes and the history of everything done with it. Opening it is recorded.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { consoleApi, type ConsoleError, type Me } from '../consoleApi.ts';
+import type { InboxWords } from './inboxWords.ts';
+import { LeadFields } from './LeadFields.tsx';
+import { LeadHandling } from './LeadHandling.tsx';
+import { LeadHistory } from './LeadHistory.tsx';
+import { LeadNotes } from './LeadNotes.tsx';
+import { LeadReplies } from './LeadReplies.tsx';
+import { qatarTime, type LeadDetail } from './leads.ts';
+
+type Props = { leadRef: string; me: Me; words: InboxWords; listAddress: string; onBack: () => void };
+
+export function LeadPage({ leadRef, me, words, listAddress, onBack }: Props) {
+  const [lead, setLead] = useState<LeadDetail>();
+  const [failure, setFailure] = useState<ConsoleError>();
+  // Read once per lead (each reading is recorded as a view), not again when the language changes.
+  useEffect(() => {
+    consoleApi<{ lead: LeadDetail }>('GET', `leads/${leadRef}`).then((answer) => setLead(answer.lead), setFailure);
+  }, [leadRef]);
+  const error = failure && (failure.status === 404 ? words.lead.notFound : failure.message);
+  // Opened from further down the list, the lead starts at its top.
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // In braces: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.
+    top.current?.closest('main')?.scrollIntoView({ block: 'start' });
+  }, []);
+  const back = (
+    <Button href={listAddress} onClick={(event) => (event.preventDefault(), onBack())} sx={{ justifySelf: 'start' }}>
+      {words.lead.back}
+    </Button>
+  );
+  return (
+    <Box ref={top} sx={{ display: 'grid', gap: 2 }}>
+      {back}
+      {error && <Alert severity="error">{error}</Alert>}
+      {!lead && !error && <Typography>{words.loading}</Typography>}
+      {lead && <LeadContent lead={lead} me={me} words={words} onChange={setLead} />}
+    </Box>
+  );
+}
+
+function LeadContent({ lead, me, words, onChange }: { lead: LeadDetail; me: Me; words: InboxWords; onChange: (lead: LeadDetail) => void }) {
+  return (
+    <>
+      <Box>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {lead.name ?? words.unnamed}
+        </Typography>
+        <Typography variant="body2">
+          {words.kinds[lead.kind]} · <bdi dir="ltr">{lead.ref}</bdi> · <time dateTime={lead.createdAt}>{qatarTime(lead.createdAt, words)}</time>
+        </Typography>
+      </Box>
+      <LeadReplies lead={lead} words={words} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '3fr 2fr' }, alignItems: 'start' }}>
+        <LeadFields lead={lead} words={words} />
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <LeadHandling lead={lead} me={me} words={words} onChange={onChange} />
+          <LeadNotes lead={lead} words={words} onChange={onChange} />
+          <LeadHistory lead={lead} words={words} />
+        </Box>
+      </Box>
+    </>
+  );
+}

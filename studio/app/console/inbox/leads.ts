@@ -1,0 +1,84 @@
+// The inbox's data as the console's API sends it (/studio/api/leads…), the filters kept in the
+// page's address, the received time in Qatar time, and the one-tap reply links.
+import type { LeadDetail, LeadKind, LeadStatus, LeadSummary } from '../../../shared/leads.ts';
+import { replyTexts, type InboxLanguage, type InboxWords } from './inboxWords.ts';
+
+export type { LeadDetail, LeadEvent, LeadNote, LeadSummary, MemberRef } from '../../../shared/leads.ts';
+
+export interface LeadFilters {
+  status: LeadStatus | '';
+  kind: LeadKind | '';
+  language: InboxLanguage | '';
+  from: string;
+  to: string;
+  q: string;
+}
+export const noFilters: LeadFilters = { status: '', kind: '', language: '', from: '', to: '', q: '' };
+const filterKeys = Object.keys(noFilters) as (keyof LeadFilters)[];
+
+export const filtersFrom = (search: string): LeadFilters => {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as unknown as LeadFilters;
+};
+/** Only the filters set, in the address's query (also the API's). */
+export const filtersQuery = (filters: LeadFilters) => {
+  const params = new URLSearchParams(filterKeys.filter((key) => filters[key]).map((key) => [key, filters[key]]));
+  return params.size ? `?${params}` : '';
+};
+
+/** Whether a lead that has just arrived belongs in the list as it is filtered. */
+export function matchesFilters(lead: LeadSummary, filters: LeadFilters): boolean {
+  const day = qatarDay(lead.createdAt);
+  const text = [lead.ref, lead.name, lead.company, lead.topic, lead.budget, lead.page].join(' ').toLocaleLowerCase();
+  return (
+    // Without a status filter the list leaves spam out, as the server does.
+    (filters.status ? lead.status === filters.status : lead.status !== 'spam') &&
+    (!filters.kind || lead.kind === filters.kind) &&
+    (!filters.language || lead.language === filters.language) &&
+    (!filters.from || day >= filters.from) &&
+    (!filters.to || day <= filters.to) &&
+    (!filters.q || text.includes(filters.q.toLocaleLowerCase()))
+  );
+}
+
+const qatar = 'Asia/Qatar';
+/** The date in Qatar, as YYYY-MM-DD. */
+export const qatarDay = (at: string | number | Date) => new Date(at).toLocaleDateString('en-CA', { timeZone: qatar });
+
+/** "Today 14:05" or "Tue 3 Nov 09:12" (with the year when not this year), in Qatar time. */
+export function qatarTime(at: string, words: InboxWords, now = new Date()): string {
+  const time = new Date(at).toLocaleTimeString(words.locale, { timeZone: qatar, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  if (qatarDay(at) === qatarDay(now)) return `${words.today} ${time}`;
+  const sameYear = qatarDay(at).slice(0, 4) === qatarDay(now).slice(0, 4);
+  const date = new Date(at).toLocaleDateString(words.locale, { timeZone: qatar, weekday: 'short', day: 'numeric', month: 'short', year: sameYear ? undefined : 'numeric' });
+  return `${date.replace(/,/g, '')} ${time}`;
+}
+
+/** The visitor's contact details and first name, whichever form they used. */
+export function visitorOf(lead: LeadDetail) {
+  const fields = lead.fields;
+  const fullName = fields.firstName ?? fields.consultName ?? lead.name ?? '';
+  return {
+    firstName: fullName.trim().split(/\s+/)[0] ?? '',
+    email: lead.email ?? fields.email ?? fields.consultEmail,
+    phone: lead.phone ?? fields.phone ?? fields.consultPhone,
+  };
+}
+
+/** A phone number as wa.me wants it: digits only, with the country code (Qatar's when 8 digits alone). */
+export function whatsappDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^00/, '');
+  return digits.length === 8 ? `974${digits}` : digits;
+}
+
+/** WhatsApp, call and e-mail links, prefilled in the visitor's language (English when unknown). */
+export function replyLinks(lead: LeadDetail) {
+  const texts = replyTexts[lead.language ?? 'en'];
+  const { firstName, email, phone } = visitorOf(lead);
+  const greeting = texts.greeting(firstName, lead.ref);
+  return {
+    whatsapp: phone ? `https://wa.me/${whatsappDigits(phone)}?text=${encodeURIComponent(greeting)}` : undefined,
+    call: phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : undefined,
+    email: email ? `mailto:${email}?subject=${encodeURIComponent(texts.subject(lead.ref))}&body=${encodeURIComponent(`${greeting}\n\n\n${texts.signOff}`)}` : undefined,
+  };
+}

@@ -1,0 +1,304 @@
+// The sales team's inbox in the console (/studio/inbox), at 390 px and at 1280 px: a lead sent
+// from the public contact form appears without a reload and is announced; its page shows every
+// field, replies open prefilled in the visitor's language (Arabic for an Arabic lead); a note and
+// a status change are recorded in its history; the filters live in the address; an editor sees no
+// inbox and the API refuses them; export downloads the lead as CSV and erasure removes it and the
+// visitor's subscription.
+// A server of its own per worker (a console with its own team and leads), on a free port.
+// INBOX_SCREENSHOTS=1 also writes docs/console/inbox-*.png.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
+import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
+import { baseURL } from '../../playwright.config.ts';
+import type { Role } from '../../studio/shared/roles.ts';
+import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { expectAccessible, waitForHydration } from './helpers.ts';
+import { e2eLeads } from './leadsData.ts';
+import { blocksOf, sites } from './siteData.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const leads = e2eLeads(Number(new URL(baseURL).port));
+const minFillMs = Number(leads.serverEnv.FORM_MIN_FILL_MS);
+const screenshots = process.env.INBOX_SCREENSHOTS === '1';
+let consoleURL: string;
+let server: ServerProcess;
+let dataFile: string;
+
+/** A port no one listens on, from the system: every offset of E2E_PORT's range has its test already. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  // WebAuthn needs a host name, not an address; the console is opened on localhost as in console.spec.ts.
+  consoleURL = `http://localhost:${port}`;
+  const dir = mkdtempSync(join(tmpdir(), 'nuqta-inbox-e2e-'));
+  dataFile = join(dir, 'leads.db');
+  server = await startServerProcess({ ...leads.serverEnv, DATA_FILE: dataFile, RELEASES_DIR: join(dir, 'releases'), PUBLIC_ORIGIN: consoleURL }, port);
+});
+test.afterAll(async () => server?.stop());
+
+/** A member, added as `npm run team -- invite` does, signed in with a one-time link. */
+async function signIn(page: Page, email: string, role: Role, name: string) {
+  const store = openSqliteStore(dataFile);
+  let link: string;
+  try {
+    const team = teamStore(store.database);
+    const added = (await team.memberByEmail(email)) ?? (await team.addMember({ email, name, role }));
+    link = `${consoleURL}/studio/sign-in#${await team.createSignInLink(added.id, 15 * 60_000)}`;
+  } finally {
+    await store.close();
+  }
+  await page.goto(link);
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 30_000 });
+}
+
+const unique = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@company.qa`;
+
+interface Visitor {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  message: string;
+}
+
+/** A visitor sends the public contact form (English or Arabic page) in a browser of their own; resolves to the reference shown. */
+async function sendContactForm(browser: Browser, language: 'en' | 'ar', visitor: Visitor): Promise<string> {
+  const path = language === 'ar' ? '/ar/contact' : '/contact';
+  const forms = language === 'ar' ? sites.ar.routes.find((route) => route.path === path)!.blocks.find((block) => block.type === 'contactForms')! : blocksOf('/contact', 'contactForms')[0];
+  if (forms.type !== 'contactForms') throw new Error(`no forms on ${path}`);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => localStorage.setItem('pwa-install-prompt-dismissed', 'true'));
+  const page = await context.newPage();
+  try {
+    await page.goto(`${consoleURL}${path}`);
+    await waitForHydration(page);
+    const openedAt = Date.now();
+    const form = page.getByRole('main').getByRole('tabpanel', { name: forms.contact.tabLabel, exact: true });
+    const c = forms.contact;
+    await form.getByRole('textbox', { name: c.firstName.label }).fill(visitor.firstName);
+    await form.getByRole('textbox', { name: c.lastName.label, exact: true }).fill(visitor.lastName);
+    await form.getByRole('textbox', { name: c.email.label }).fill(visitor.email);
+    await form.getByRole('textbox', { name: c.phone.label }).fill(visitor.phone);
+    await form.getByRole('textbox', { name: c.company.label }).fill(visitor.company);
+    await form.getByRole('combobox', { name: c.subject.label }).selectOption('website');
+    await form.getByRole('textbox', { name: c.message.label }).fill(visitor.message);
+    await page.waitForTimeout(Math.max(0, openedAt + minFillMs + 300 - Date.now()));
+    await form.getByRole('button', { name: c.submitLabel }).click();
+    const ref = (await form.getByRole('status').locator('strong').textContent({ timeout: 20_000 }))!;
+    expect(ref).toMatch(/^NQ-[A-Z2-9]{6}$/);
+    return ref;
+  } finally {
+    await context.close();
+  }
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
+const leadList = (page: Page, name = 'Leads') => page.getByRole('list', { name });
+/** The whole page: the console scrolls inside its own box, so the window grows to show all of it. */
+const shot = async (page: Page, name: string) => {
+  if (!screenshots) return;
+  const viewport = page.viewportSize()!;
+  const height = await page.locator('main').evaluate((main) => {
+    let scroller = main.parentElement!;
+    while (getComputedStyle(scroller).overflowY !== 'auto') scroller = scroller.parentElement!;
+    scroller.scrollTo(0, 0);
+    return main.getBoundingClientRect().top + main.scrollHeight;
+  });
+  await page.setViewportSize({ width: viewport.width, height: Math.ceil(height) });
+  await page.screenshot({ path: `docs/console/inbox-${name}.png`, animations: 'disabled', scale: 'css' });
+  await page.setViewportSize(viewport);
+};
+
+/** Leads that came earlier (as the terminal's store adds them), so that the new one has others to come before. */
+async function earlierLeads() {
+  const store = openSqliteStore(dataFile);
+  try {
+    await store.addLead({
+      kind: 'consultation', page: '/ar/services/cloud-systems', language: 'ar',
+      fields: { consultName: 'خالد آل ثاني', consultEmail: unique('khalid'), consultPhone: '+974 3333 4444', consultCompany: 'لوسيل موتورز', projectType: 'crm', budget: '15000-50000', timeline: 'quarter', projectDetails: 'نظام لإدارة عملاء صالة العرض مع متابعة عبر واتساب.' },
+    });
+    await store.addLead({
+      kind: 'contact', page: '/pricing', language: 'en',
+      fields: { firstName: 'John', lastName: 'Smith', email: unique('john'), company: 'West Bay Dental', subject: 'support', message: 'Our booking page stopped sending confirmations yesterday.' },
+    });
+  } finally {
+    await store.close();
+  }
+}
+
+test('a lead sent from the contact form appears without a reload; its page shows every field, replies prefilled, and records a note and a status change', async ({ page, browser, isMobile }) => {
+  test.setTimeout(120_000);
+  const who = isMobile ? 'phone' : 'desk';
+  await earlierLeads();
+  await signIn(page, `noor.${who}@nuqta.qa`, 'sales', 'Noor Haddad');
+  // A sales member's console: the inbox and their account, nothing of the content.
+  await expect(nav(page).getByRole('link')).toHaveText(['Inbox', 'Lead sources', 'My account']);
+  await nav(page).getByRole('link', { name: 'Inbox' }).click();
+  await expect(page).toHaveURL(/\/studio\/inbox$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await expect(page.getByText(/^\d+ leads?$/)).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  const visitor = { firstName: 'Amal', lastName: `Al-Kuwari ${who}`, email: unique('amal'), phone: '+974 5555 1234', company: 'Al Sadd Family Clinic', message: 'We need a bilingual website for our clinic in Al Sadd, with online booking.' };
+  const ref = await sendContactForm(browser, 'en', visitor);
+  const name = `${visitor.firstName} ${visitor.lastName}`;
+
+  // In the inbox without a reload, first, with its summary; announced politely.
+  const row = leadList(page).getByRole('link').first();
+  await expect(row).toContainText(name);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: `New lead: ${name} (Contact).` })).toBeAttached();
+  for (const text of ['Contact', visitor.company, 'Website development', '/contact', 'English', 'New']) await expect(row).toContainText(text);
+  await expect(row.locator('time')).toHaveText(/^Today \d\d:\d\d$/);
+  await expectAccessible(page);
+  await shot(page, `list-en-${isMobile ? 390 : 1280}`);
+
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/studio/leads/${ref}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const details = page.getByRole('region', { name: 'What the visitor sent' });
+  for (const [label, value] of [
+    ['First name', visitor.firstName], ['Last name', visitor.lastName], ['E-mail', visitor.email], ['Phone', visitor.phone], ['Company', visitor.company],
+    ['Subject', 'Website development'], ['Message', visitor.message], ['Reference', ref], ['Page', '/contact'], ['Language', 'English'],
+  ])
+    await expect(details.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`), label).toHaveText(value);
+
+  // One-tap replies, prefilled in the visitor's language (English here).
+  const greeting = `Hello Amal, thank you for contacting Nuqta. This is about your enquiry ${ref}.`;
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/97455551234?text=${encodeURIComponent(greeting)}`);
+  await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+97455551234');
+  await expect(page.getByRole('link', { name: 'E-mail', exact: true })).toHaveAttribute('href', `mailto:${visitor.email}?subject=${encodeURIComponent(`Your enquiry ${ref} – Nuqta`)}&body=${encodeURIComponent(greeting)}${encodeURIComponent('\n\n\nKind regards,\nNuqta')}`);
+
+  // A note and a status change, each in the history with who did it.
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await notes.getByRole('textbox', { name: 'New note' }).fill('Called her: wants a quote by Sunday.');
+  await notes.getByRole('button', { name: 'Add a note' }).click();
+  await expect(notes.getByRole('listitem')).toHaveCount(1);
+  await expect(notes.getByRole('listitem')).toContainText(/Called her: wants a quote by Sunday\.\s*Noor Haddad · Today \d\d:\d\d/);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Contacted' }).click();
+  await expect(page.getByText('Status set to Contacted.')).toBeVisible();
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history).toContainText('Noor Haddad set the status to Contacted');
+  await expect(history).toContainText('Noor Haddad added a note');
+  await expect(history).toContainText('Noor Haddad opened the lead');
+  // The owner: Noor takes the lead.
+  await page.getByRole('combobox', { name: 'Owner' }).click();
+  await page.getByRole('option', { name: 'Noor Haddad' }).click();
+  await expect(history).toContainText('Noor Haddad took the lead');
+  await expectAccessible(page);
+  await shot(page, `lead-en-${isMobile ? 390 : 1280}`);
+
+  // Back in the list, the lead is contacted; a filter on New hides it, and Back brings it again.
+  await page.getByRole('link', { name: 'All leads' }).click();
+  await expect(leadList(page).getByRole('link', { name: new RegExp(name) })).toContainText(/Contacted\s*Noor Haddad/);
+  // On a phone the filters are folded under a button.
+  if (isMobile) await page.getByRole('button', { name: 'Filters', expanded: false }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'New' }).click();
+  await expect(page).toHaveURL(/\/studio\/inbox\?status=new$/);
+  await expect(leadList(page).getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+  if (isMobile) await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/studio\/inbox$/);
+  await expect(leadList(page).getByRole('link', { name: new RegExp(name) })).toHaveCount(1);
+  // The search looks in every field, the message included, and is kept in the address too.
+  await page.getByRole('searchbox', { name: 'Search every field' }).fill('stopped sending confirmations');
+  await expect(page).toHaveURL(/\?q=stopped\+sending\+confirmations$/);
+  await expect(leadList(page).getByRole('link', { name: /John Smith/ }).first()).toBeVisible();
+  await expect(leadList(page).getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+});
+
+test('an Arabic lead: the WhatsApp reply is in Arabic, and the inbox reads right to left in Arabic, remembered', { tag: '@any-width' }, async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'huda@nuqta.qa', 'sales', 'Huda Saleh');
+  await nav(page).getByRole('link', { name: 'Inbox' }).click();
+  const visitor = { firstName: 'مريم', lastName: 'الكبيسي', email: unique('mariam'), phone: '5555 6789', company: 'مخبز الوكرة', message: 'نحتاج موقعاً بلغتين لمخبزنا في الوكرة مع طلبات عبر الإنترنت.' };
+  const ref = await sendContactForm(browser, 'ar', visitor);
+
+  await page.getByRole('group', { name: 'Inbox language' }).getByRole('button', { name: 'العربية' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'الوارد' })).toBeVisible();
+  await expect(page.locator('main').locator('xpath=..')).toHaveAttribute('dir', 'rtl');
+  // Remembered in this browser.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'الوارد' })).toBeVisible();
+  const row = page.getByRole('list', { name: 'العملاء المحتملون' }).getByRole('link', { name: new RegExp(visitor.firstName) });
+  await expect(row).toContainText('العربية');
+  await expect(row).toContainText('/ar/contact');
+  await expectAccessible(page);
+  await shot(page, 'list-ar-390');
+
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: `${visitor.firstName} ${visitor.lastName}` })).toBeVisible();
+  const greeting = `مرحباً ${visitor.firstName}، شكراً لتواصلك مع نقطة. نكتب إليك بخصوص طلبك رقم ${ref}.`;
+  await expect(page.getByRole('link', { name: 'واتساب' })).toHaveAttribute('href', `https://wa.me/97455556789?text=${encodeURIComponent(greeting)}`);
+  await expect(page.getByRole('region', { name: 'ما أرسله الزائر' })).toContainText(visitor.message);
+  await expectAccessible(page);
+  await shot(page, 'lead-ar-390');
+  // English again for the next tests in this browser.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${visitor.firstName} ${visitor.lastName}` })).toBeVisible();
+});
+
+test('export downloads the leads as CSV, and erasing a visitor removes their lead after a confirmation', { tag: '@any-width' }, async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const visitor = { firstName: 'Yousef', lastName: 'Erased', email: unique('yousef'), phone: '+974 3333 0000', company: 'Doha Print', message: 'Please forget me after this: just a price for business cards.' };
+  const ref = await sendContactForm(browser, 'en', visitor);
+  const store = openSqliteStore(dataFile);
+  await store.subscribe(visitor.email).finally(() => store.close());
+  await signIn(page, 'owner@nuqta.qa', 'owner', 'Maha Owner');
+  await nav(page).getByRole('link', { name: 'Inbox' }).click();
+  await page.getByRole('tab', { name: 'Subscribers' }).click();
+  await expect(page).toHaveURL(/\/studio\/inbox\?tab=subscribers$/);
+  await expect(page.getByRole('table', { name: 'Newsletter subscribers' })).toContainText(visitor.email);
+  await page.getByRole('tab', { name: 'Leads' }).click();
+  await expect(leadList(page).getByRole('link', { name: /Yousef Erased/ })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export all leads (CSV)' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  expect(csv).toContain(`"${ref}"`);
+  expect(csv).toContain(`"${visitor.email}"`);
+
+  await page.getByRole('button', { name: "Erase a visitor's data" }).click();
+  const dialog = page.getByRole('dialog', { name: "Erase a visitor's data" });
+  await expect(dialog).toContainText('Deletes every lead sent from this e-mail address');
+  await dialog.getByRole('textbox', { name: "Visitor's e-mail" }).fill(visitor.email.toUpperCase());
+  await dialog.getByRole('button', { name: 'Erase for good' }).click();
+  await expect(page.getByText(`Erased 1 lead (${ref}) and the newsletter subscription.`)).toBeVisible();
+  await expect(leadList(page).getByRole('link', { name: /Yousef Erased/ })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Subscribers' }).click();
+  await expect(page.getByRole('table', { name: 'Newsletter subscribers' })).not.toContainText(visitor.email);
+  await page.goto(`${consoleURL}/studio/leads/${ref}`);
+  await expect(page.getByText('There is no lead with this reference')).toBeVisible();
+});
+
+test('an editor sees no inbox, and the API refuses them every lead', { tag: '@any-width' }, async ({ page }) => {
+  await signIn(page, 'sara@nuqta.qa', 'editor', 'Sara Editor');
+  await expect(nav(page).getByRole('link')).toHaveText(['Edit', 'Publish', 'My account']);
+  // Its code is not even loaded.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(scripts.some((script) => script.includes('InboxPage'))).toBe(false);
+  for (const api of ['leads', 'leads/NQ-AAAAAA', 'leads/export.csv', 'subscribers', 'team/assignable']) expect((await page.request.get(`${consoleURL}/studio/api/${api}`)).status(), api).toBe(403);
+  const erase = await page.request.post(`${consoleURL}/studio/api/leads/erase`, { headers: { origin: consoleURL }, data: { email: 'someone@company.qa' } });
+  expect(erase.status()).toBe(403);
+  // The inbox's address shows the editor's own console, no lead.
+  await page.goto(`${consoleURL}/studio/inbox`);
+  await expect(nav(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toHaveCount(0);
+});
