@@ -63,6 +63,9 @@ export const numbered = (text: string) => {
   return text.replace(/\?/g, () => `$${++n}`);
 };
 
+/** How soon a listener whose connection dropped tries a new one. */
+const reconnectMs = 1000;
+
 export function postgresDatabase(pool: pg.Pool): Database {
   const on =
     (client: pg.Pool | pg.PoolClient): Query =>
@@ -86,14 +89,38 @@ export function postgresDatabase(pool: pg.Pool): Database {
       }
     },
     async listen(channel, onMessage) {
-      const client = await pool.connect();
+      const listenTo = `"${channel.replace(/"/g, '')}"`;
       const handler = (message: pg.Notification) => message.channel === channel && onMessage(message.payload ?? '');
-      client.on('notification', handler);
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      let client: pg.PoolClient | undefined;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      // A connection the database drops (a restart, a failover) emits an error: unheard, it would
+      // end the process. This instance listens again on a new connection instead.
+      const connect = async () => {
+        const connection = await pool.connect();
+        let dropped = false;
+        connection.on('notification', handler);
+        connection.once('error', (error) => {
+          dropped = true;
+          connection.off('notification', handler);
+          connection.release(error);
+          if (client === connection) client = undefined;
+          if (!stopped) retry = setTimeout(reconnect, reconnectMs);
+        });
+        await connection.query(`LISTEN ${listenTo}`);
+        if (!dropped) client = connection;
+      };
+      const reconnect = () => void connect().catch(() => void (stopped || (retry = setTimeout(reconnect, reconnectMs))));
+      await connect();
       return async () => {
-        client.off('notification', handler);
-        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => undefined);
-        client.release();
+        stopped = true;
+        clearTimeout(retry);
+        const connection = client;
+        client = undefined;
+        if (!connection) return;
+        connection.off('notification', handler);
+        await connection.query(`UNLISTEN ${listenTo}`).catch(() => undefined);
+        connection.release();
       };
     },
     async notify(channel, payload) {
