@@ -8,7 +8,7 @@ import { notificationState, notifyThisDevice, stopNotifyingThisDevice, type Noti
 
 const help: Record<NotificationState | 'working', string> = {
   working: 'One moment…',
-  on: 'This device shows a notification within seconds of each new lead: the name and the subject, never the visitor’s e-mail, phone or message.',
+  on: 'This device shows a notification within seconds of each new lead: the form, its subject and the reference, never the visitor’s name, e-mail, phone or message.',
   off: 'Get a notification on this device within seconds of each new lead.',
   blocked: 'This browser blocks notifications from the console. Allow them in the browser’s site settings, then try again.',
   unsupported: 'This browser cannot show notifications from the console. On an iPhone, add the console to the home screen first.',
