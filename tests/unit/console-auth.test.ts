@@ -4,11 +4,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
+import { consoleAuth } from '../../studio/server/console/consoleAuth.ts';
 import { teamStore, type Member, type TeamStore } from '../../studio/server/team/teamStore.ts';
 import { makeFakeBuild } from '../support/fakeBuild.ts';
 
@@ -87,6 +88,17 @@ describe('a signed-out visitor', () => {
     expect((await call('GET', '/studio/assets/preview-1.js')).statusCode).toBe(404);
     expect((await call('GET', '/studio/preview.html')).statusCode).toBe(401);
     for (const url of ['/studio/api/me', '/studio/api/members', '/studio/api/audit', '/studio/api/passkeys']) expect((await call('GET', url)).statusCode, url).toBe(401);
+  });
+
+  it('meets no console route that forgot to say who may use it: such a route is refused as it is added', async () => {
+    const bare = Fastify();
+    consoleAuth(bare, { team: {} as TeamStore, settings: { idleMs: 60_000, absoluteMs: 60_000 }, allowedOrigins: [] });
+    const added = (async () => {
+      bare.get('/api/leads-for-anyone', async () => ({ leads: ['everything'] }));
+      await bare.ready();
+    })();
+    await expect(added).rejects.toThrow(/GET \/api\/leads-for-anyone must say who may use it/);
+    await bare.close();
   });
 
   it('is not told whether an address belongs to a member, and only members get a link', async () => {

@@ -16,7 +16,7 @@ describe.runIf(url)('listening on PostgreSQL', () => {
     const stop = await database.listen!(channel, (payload) => heard.push(payload));
     const heardAfterSending = async (payload: string) => {
       // Sent again until heard: a notification sent while no connection listens is lost.
-      await expect.poll(async () => (await database.notify(channel, payload), heard.includes(payload)), { timeout: 15_000, intervals: [300] }).toBe(true);
+      await expect.poll(async () => (await database.notify(channel, payload), heard.includes(payload)), { timeout: 15_000, interval: 300 }).toBe(true);
     };
     try {
       await heardAfterSending('before');

@@ -48,6 +48,12 @@ export function cookieOptions(request: FastifyRequest, maxAgeSeconds: number, pa
 export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigins }: { team: TeamStore; settings: SessionSettings; allowedOrigins: string[] }) {
   app.decorateRequest('member', undefined);
 
+  // A route that does not say who may use it is a mistake, refused as it is added rather than a
+  // door left open; a request no route declares (a path nothing answers) needs a member too.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined) throw new Error(`The console's ${route.method} ${route.url} must say who may use it: config.access.`);
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     // Nothing of the console is kept by a browser, a proxy or the service worker, or indexed.
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
@@ -66,9 +72,9 @@ export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigi
     // A cookie the server no longer knows (signed out, expired, member removed) is cleared.
     if (id && !live) reply.clearCookie(sessionCookie, { path: consolePath });
     const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
+    if (access === 'public') return;
     if (!request.member) return reply.code(401).send({ error: 'Please sign in.' });
-    if (access !== 'member' && !can(request.member.role, access)) return reply.code(403).send({ error: `Your role (${request.member.role}) cannot do this.` });
+    if (access !== undefined && access !== 'member' && !can(request.member.role, access)) return reply.code(403).send({ error: `Your role (${request.member.role}) cannot do this.` });
   });
 
   app.addHook('preValidation', async (request, reply) => {
