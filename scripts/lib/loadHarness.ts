@@ -48,7 +48,10 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     output: () => output,
     stop: async () => {
       child.kill('SIGTERM');
+      // A server that has not ended 10 s after SIGTERM is reported (a test's output is all CI keeps).
+      const slow = setTimeout(() => console.error(`The server on port ${port} has not stopped 10 s after SIGTERM. Its last output:\n${output.slice(-2000)}`), 10_000);
       await exited;
+      clearTimeout(slow);
     },
     kill: async () => {
       child.kill('SIGKILL');

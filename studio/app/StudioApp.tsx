@@ -172,7 +172,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
           problemCounts={problemCounts}
           onAddRoute={openAddRoute}
         />
-        <Box component="main" sx={{ overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <Box component="main" sx={{ overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 3, contain: 'strict' }}>
           <DraftSite.Provider value={draftSite}>
             {selection.kind === 'route' ? (
               <RouteEditor
@@ -207,7 +207,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
           </DraftSite.Provider>
           <ProblemList problems={problems} site={draft.site} warnings={warnings} onOpen={openProblem} />
         </Box>
-        <Box component="aside" aria-label="Preview" sx={{ p: 2, minHeight: 0, borderInlineStart: 1, borderColor: 'divider' }}>
+        <Box component="aside" aria-label="Preview" sx={{ p: 2, minHeight: 0, borderInlineStart: 1, borderColor: 'divider', contain: 'strict' }}>
           <Preview
             site={draft.site}
             path={previewPath}

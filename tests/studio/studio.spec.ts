@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import { blockList, blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, prerenderedHeadings, preview, saveButton, studioSiteFile, textField, validateLines, moveBlockDownByKeyboard } from './studio.ts';
+import { blockList, blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, prerenderedHeadings, preview, saveButton, studioSiteFile, textField, validateLines, moveBlockDownByKeyboard, pickUpBlockByKeyboard } from './studio.ts';
 
 /** Drags a block's handle onto another block's place with the mouse, in small steps as a hand would. */
 async function drag(page: Page, from: RegExp, to: RegExp) {
@@ -30,9 +30,7 @@ test('reordering blocks by drag and by keyboard saves a file whose diff only mov
   await expect(blockList(page).getByRole('listitem').nth(2)).toContainText(services.heading.en);
 
   // The keyboard alone: focus the handle, Space picks the block up, an arrow moves it, Space drops it.
-  await blockList(page).getByRole('button', { name: /^Move block 5,/ }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.locator('[aria-live]').filter({ hasText: /Picked up Call to action/ })).toHaveCount(1);
+  await pickUpBlockByKeyboard(page, 5, 'Call to action');
   await page.keyboard.press('ArrowUp');
   await expect(page.locator('[aria-live]').filter({ hasText: /would move to position 4 of 5/ })).toHaveCount(1);
   await page.keyboard.press('Space');

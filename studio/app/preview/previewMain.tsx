@@ -5,7 +5,7 @@
 // with a problem) leaves the last one that could on screen, and the studio says so.
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/cairo/wght.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { localizeSite } from '../../../scripts/lib/localize.ts';
@@ -35,16 +35,32 @@ interface Shown {
 let shown: Shown | undefined;
 let selected: number | undefined;
 
-function draw(content: SiteContent) {
+/** Calls `onDrawn` once its render is on the page. */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(onDrawn, [onDrawn]);
+  return null;
+}
+
+/**
+ * Draws a version, in a transition: the preview shares the studio's thread, and a long page (the
+ * FAQ's 80 answers) drawn in one piece would hold up the key the marketer types next; a transition
+ * is drawn in slices, with the studio's keys between them. Resolves once the version is on the page.
+ */
+function draw(content: SiteContent): Promise<void> {
   const { router, cache } = shown!;
-  root.render(
-    <StrictMode>
-      <AppProviders content={content} cache={cache}>
-        <BlockMarksContext value={true}>
-          <RouterProvider router={router} />
-        </BlockMarksContext>
-      </AppProviders>
-    </StrictMode>,
+  return new Promise((drawn) =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders content={content} cache={cache}>
+            <BlockMarksContext value={true}>
+              <RouterProvider router={router} />
+            </BlockMarksContext>
+          </AppProviders>
+          <Drawn onDrawn={drawn} />
+        </StrictMode>,
+      ),
+    ),
   );
 }
 
@@ -68,13 +84,13 @@ async function show(message: Extract<ToPreview, { type: 'show' }>) {
     if (shown.router.state.location.pathname !== message.path) await shown.router.navigate(message.path);
     else await shown.router.revalidate();
   }
-  draw(content);
+  await draw(content);
   // A version that fails to draw (a problem the studio lists) gives way to the last one that drew.
   const failed = Object.keys(shown.router.state.errors ?? {}).length > 0;
   if (failed && previous) {
     shown.latest.current = previous;
     await shown.router.revalidate();
-    draw(previous);
+    await draw(previous);
   }
   select(message.selectedBlock);
   requestAnimationFrame(() => tell({ type: 'shown', version: message.version, stale: failed }));
