@@ -2,11 +2,12 @@
 // Arabic written right to left. Its errors are the validator's, per language.
 // A key shows in the field at once; the form follows in a transition (React draws it between
 // keys), then the draft and the preview, so that typing in a form of hundreds of fields never waits.
-import { startTransition, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldProps } from '@rjsf/utils';
+import { useFormEcho } from './useFormEcho.ts';
 
 type Bilingual = { en?: string; ar?: string };
 const sameText = (a: Bilingual | undefined, b: Bilingual | undefined) => (a?.en ?? '') === (b?.en ?? '') && (a?.ar ?? '') === (b?.ar ?? '');
@@ -18,23 +19,9 @@ const languages = [
 export function BilingualTextField({ formData, onChange, schema, fieldPathId, errorSchema, required, disabled, readonly, name, uiSchema }: FieldProps<Bilingual>) {
   const id = fieldPathId.$id;
   const [value, setValue] = useState<Bilingual>(formData ?? {});
-  // What the form hands back lags the keys: a value this field sent
-  // since it last caught up is its own, shown already; any other came from outside (an undo, a
-  // reload) and replaces what the field shows. Worked out after a commit: a render React drops
-  // may have seen a value that never was. The same text in a new object (the form drawn again
-  // while a key's report is still on its way) is nothing new: it would take that key back.
-  const sent = useRef<Bilingual[]>([]);
-  const handled = useRef(formData);
-  useLayoutEffect(() => {
-    const previous = handled.current;
-    handled.current = formData;
-    if (sameText(formData, value)) sent.current = [];
-    else if (sameText(formData, previous)) return;
-    else if (!sent.current.some((text) => sameText(formData, text))) {
-      sent.current = [];
-      setValue(formData ?? {});
-    }
-  }, [formData]); // eslint-disable-line react-hooks/exhaustive-deps -- only what the form hands back
+  // The form hands a key back later than the field shows it: its echoes are no news, a value from
+  // elsewhere (an undo, a reload) replaces what the field shows.
+  const sending = useFormEcho(formData, { same: sameText, shown: () => value, onOutside: (outside) => setValue(outside ?? {}) });
   const label = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
   // Long texts get a growing box; decided once, so that the field never swaps element while typed in.
   const [multiline] = useState(() => Math.max(value.en?.length ?? 0, value.ar?.length ?? 0) > 70);
@@ -42,9 +29,7 @@ export function BilingualTextField({ formData, onChange, schema, fieldPathId, er
   const change = (code: 'en' | 'ar', text: string) => {
     const next = { en: value.en ?? '', ar: value.ar ?? '', [code]: text };
     setValue(next);
-    // Until the form has this key, it may draw the field again from the text before it (an urgent
-    // change elsewhere in the form is drawn first): that text is no news either.
-    sent.current = [...(sent.current.length ? sent.current.slice(-100) : [handled.current ?? {}]), next];
+    sending(next);
     // An optional text emptied in both languages is no text at all.
     startTransition(() => onChange(!required && !next.en && !next.ar ? undefined : next, fieldPathId.path));
   };

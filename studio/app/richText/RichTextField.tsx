@@ -16,6 +16,7 @@ import { linesLook } from './richTextLook.ts';
 import { inlineCtaIndex } from '../../../src/blocks/article/bodySplit.ts';
 import { shortcutStyle } from './lineStyles.ts';
 import { bodyToLines, isEmptyLine, isListStyle, linePlaces, linesToBody, newLineId, withLineAfter, withStyle, withText, withoutLine, type Line, type LineStyle, type RichTextNode } from './richTextLines.ts';
+import { useFormEcho } from '../form/useFormEcho.ts';
 
 type Focus = CellAddress & { at: 'start' | 'end' };
 // Safari has no requestIdleCallback: a short timer does there.
@@ -42,34 +43,27 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
   const latest = useRef({ lines, emitted: formData, onChange, path: fieldPathId.path });
   latest.current.onChange = onChange;
   latest.current.path = fieldPathId.path;
-  // What the form hands back lags what this field sent (it follows in a transition, so that a key
-  // typed meanwhile goes first): a body sent since the field last caught up is its own, shown
-  // already; any other came from outside (an undo, a merge) and is shown anew. Worked out after a
-  // commit, as in BilingualTextField: a render React drops may have seen a body that never was.
-  const sent = useRef<unknown[]>([]);
-  const handled = useRef(formData);
-  useLayoutEffect(() => {
-    const previous = handled.current;
-    handled.current = formData;
-    if (sameBody(formData, latest.current.emitted)) sent.current = [];
-    else if (sameBody(formData, previous) || sent.current.some((body) => sameBody(formData, body))) return;
-    else {
-      sent.current = [];
-      latest.current.emitted = formData;
-      latest.current.lines = bodyToLines(formData);
+  // The form hands a body back later than the field shows it (useFormEcho): a body from elsewhere
+  // (an undo, a merge) is shown anew.
+  const sending = useFormEcho(formData, {
+    same: sameBody,
+    shown: () => latest.current.emitted,
+    onOutside: (outside) => {
+      latest.current.emitted = outside;
+      latest.current.lines = bodyToLines(outside);
       setLines(latest.current.lines);
-    }
-  }, [formData]);
+    },
+  });
 
   const commit = useCallback((next: Line[]) => {
     latest.current.lines = next;
     setLines(next);
     const body = linesToBody(next);
-    sent.current = [...(sent.current.length ? sent.current.slice(-100) : [latest.current.emitted]), body];
+    sending(body);
     latest.current.emitted = body;
     const { onChange: send, path } = latest.current;
     startTransition(() => send(body, path));
-  }, []);
+  }, [sending]);
 
   // The texts typed in and not yet read back into the body, and the read that is due.
   const pending = useRef(new Map<string, { cell: CellAddress; element: HTMLElement }>());
