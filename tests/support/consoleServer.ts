@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../../src/server/app.ts';
-import type { LeadStore } from '../../src/server/leads/types.ts';
+import type { Lead, LeadStore } from '../../src/server/leads/types.ts';
+import type { ConsoleOptions } from '../../studio/server/console/consolePlugin.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { contentStore } from '../../studio/server/content/contentStore.ts';
 import { uploadStore } from '../../studio/server/images/uploadStore.ts';
@@ -20,6 +21,8 @@ const minute = 60_000;
 
 export interface ConsoleServer {
   app: FastifyInstance;
+  /** The fake build it serves (the console's page is under studio/). */
+  buildDir: string;
   team: TeamStore;
   feed: LeadFeed;
   /** A browser on the console's own page: it sends Origin, JSON, and the session cookie it holds. */
@@ -34,8 +37,18 @@ export const streamHeartbeatMs = 500;
 /** The forms' secret: a test signs its own tokens with it (issueToken). */
 export const formSecret = 'test-secret';
 
-/** With `forms`, the public forms too, whose new leads are announced to the open inboxes as on the server (main.ts). */
-export async function consoleServer(store: LeadStore, { forms = false }: { forms?: boolean } = {}): Promise<ConsoleServer> {
+interface ConsoleServerOptions {
+  /** The public forms too, whose new leads are announced to the open inboxes as on the server (main.ts). */
+  forms?: boolean;
+  /** Also told of each new lead a form brings. */
+  onLead?: (lead: Lead) => void;
+  /** The forms' shortest fill time (none by default). */
+  minFillMs?: number;
+  /** Web push for the members' devices. */
+  push?: ConsoleOptions['push'];
+}
+
+export async function consoleServer(store: LeadStore, { forms = false, onLead, minFillMs = 0, push }: ConsoleServerOptions = {}): Promise<ConsoleServer> {
   const team = teamStore(store.database);
   const feed = await leadFeed(store);
   const buildDir = makeFakeBuild();
@@ -45,10 +58,13 @@ export async function consoleServer(store: LeadStore, { forms = false }: { forms
     forms: forms
       ? {
           store,
-          onLead: (lead) => void feed.announce(lead),
+          onLead: (lead) => {
+            void feed.announce(lead);
+            onLead?.(lead);
+          },
           secret: formSecret,
           texts: (locale) => (locale === 'ar' ? arabicFormTexts : formTexts),
-          minFillMs: 0,
+          minFillMs,
           tokenMaxAgeMs: 86_400_000,
           rateLimitPerMinute: 1000,
           allowedOrigins: [],
@@ -67,6 +83,7 @@ export async function consoleServer(store: LeadStore, { forms = false }: { forms
       // Publishing itself is never reached here: the tests ask who may call it.
       content: { content: contentStore(store.database, () => siteText), releases: releaseStore(store.database), publisher: {} as Publisher, uploads: uploadStore(store.database) },
       leads: { store, feed, heartbeatMs: streamHeartbeatMs },
+      push,
     },
   });
   const call: ConsoleServer['call'] = (method, url, { session, body, headers = {} } = {}) =>
@@ -89,5 +106,5 @@ export async function consoleServer(store: LeadStore, { forms = false }: { forms
     return response.cookies.find((cookie) => cookie.name === 'nuqta_session')!.value;
   };
   app.addHook('onClose', () => feed.stop());
-  return { app, team, feed, call, signIn };
+  return { app, buildDir, team, feed, call, signIn };
 }

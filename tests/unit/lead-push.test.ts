@@ -9,25 +9,19 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { buildServer } from '../../src/server/app.ts';
 import { issueToken } from '../../src/server/leads/formToken.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { Lead, LeadStore } from '../../src/server/leads/types.ts';
 import { leadNotifier, type LeadNotifier } from '../../studio/server/push/leadNotifier.ts';
 import { isPushEndpoint, type EndpointRules } from '../../studio/server/push/pushEndpoint.ts';
 import { pushStore, type PushStore } from '../../studio/server/push/pushStore.ts';
-import { teamStore, type Member, type TeamStore } from '../../studio/server/team/teamStore.ts';
-import { makeFakeBuild } from '../support/fakeBuild.ts';
-import { formTexts } from '../support/siteTexts.ts';
+import type { Member, TeamStore } from '../../studio/server/team/teamStore.ts';
+import { consoleServer, formSecret, type ConsoleServer } from '../support/consoleServer.ts';
 import { browserSubscription, decryptPush } from '../support/webPush.ts';
 
-const origin = 'http://127.0.0.1:4321';
-const minute = 60_000;
-const secret = 'test-secret';
-const contact = () => ({ firstName: 'Aisha', lastName: 'Al-Kuwari', email: 'aisha@pearl.qa', phone: '+974 5555 1234', subject: 'website', message: 'We need a bilingual website for our salon.', formToken: issueToken(secret, Date.now() - 10_000) });
+const contact = () => ({ firstName: 'Aisha', lastName: 'Al-Kuwari', email: 'aisha@pearl.qa', phone: '+974 5555 1234', subject: 'website', message: 'We need a bilingual website for our salon.', formToken: issueToken(formSecret, Date.now() - 10_000) });
 
 interface Received {
   path: string;
@@ -79,7 +73,7 @@ function vapidClaims(authorization: string, serverPublicKey: string) {
   return JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number; sub: string };
 }
 
-let app: FastifyInstance;
+let server: ConsoleServer;
 let store: LeadStore;
 let team: TeamStore;
 let push: PushStore;
@@ -88,32 +82,15 @@ let service: Awaited<ReturnType<typeof pushService>>;
 let owner: Member;
 let editor: Member;
 let logged: string[];
-let buildDir: string;
 
 async function start(endpointRules: EndpointRules = { allowLoopbackHttp: true }) {
   store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-push-')), 'leads.db'));
-  team = teamStore(store.database);
   push = pushStore(store.database);
   logged = [];
   notifier = leadNotifier({ push, subject: 'mailto:leads@nuqta.qa', endpointRules, log: (message) => logged.push(message) });
   service = await pushService();
-  buildDir = makeFakeBuild();
-  app = await buildServer({
-    buildDir,
-    forms: { store, onLead: (lead) => notifier.notify(lead), secret, texts: () => formTexts, minFillMs: 3000, tokenMaxAgeMs: 86_400_000, rateLimitPerMinute: 1000, allowedOrigins: [] },
-    console: {
-      team,
-      settings: { idleMs: 120 * minute, absoluteMs: 720 * minute },
-      allowedOrigins: [],
-      appDir: join(buildDir, 'studio'),
-      siteName: 'Nuqta',
-      linkTtlMs: 15 * minute,
-      inviteTtlMs: 15 * minute,
-      attemptsPerMinute: 100,
-      mailsPerHour: 3,
-      push: { push, endpointRules },
-    },
-  });
+  server = await consoleServer(store, { forms: true, onLead: (lead) => notifier.notify(lead), minFillMs: 3000, push: { push, endpointRules } });
+  team = server.team;
   owner = await team.addMember({ email: 'owner@nuqta.qa', name: 'Mariam', role: 'owner' });
   editor = await team.addMember({ email: 'editor@nuqta.qa', name: 'Ali', role: 'editor' });
   running = true;
@@ -124,29 +101,18 @@ afterEach(async () => {
   if (!running) return;
   running = false;
   await notifier.idle();
-  await app.close();
+  await server.app.close();
   await service.close();
   await store.close();
 });
 
-/** A request from the console's own page, as a browser sends it. */
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, { cookie, body, headers = {} }: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-  app.inject({
-    method,
-    url,
-    headers: { host: '127.0.0.1:4321', ...(method === 'GET' ? {} : { origin }), ...(cookie ? { cookie: `nuqta_session=${cookie}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-async function signIn(member: Member): Promise<string> {
-  const token = await team.createSignInLink(member.id, 15 * minute);
-  const response = await call('POST', '/studio/api/auth/link', { body: { token } });
-  expect(response.statusCode).toBe(200);
-  return response.cookies.find((cookie) => cookie.name === 'nuqta_session')!.value;
-}
+/** A request from the console's own page, as a browser sends it, with the session `cookie` it holds. */
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, { cookie, ...options }: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+  server.call(method, url, { session: cookie, ...options });
+const signIn = (member: Member) => server.signIn(member);
 
 const sendContactForm = (fields: Record<string, string> = contact()) =>
-  app.inject({ method: 'POST', url: '/api/contact', payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' } });
+  server.app.inject({ method: 'POST', url: '/api/contact', payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' } });
 
 describe('a push for each new lead', () => {
   it('reaches a subscribed member’s device encrypted and signed, naming the lead but not the visitor’s e-mail, phone or message', async () => {
@@ -254,7 +220,7 @@ it('keeps at most 100 leads waiting for their notifications: a flood cannot fill
 describe('the console’s service worker', () => {
   it('is served to anyone at /studio/push-worker.js (scope /studio/), as a script that is never cached and caches nothing', async () => {
     await start();
-    const appDir = join(buildDir, 'studio');
+    const appDir = join(server.buildDir, 'studio');
     mkdirSync(appDir, { recursive: true });
     copyFileSync(join(projectRoot, 'studio/app/public/push-worker.js'), join(appDir, 'push-worker.js'));
     const worker = await call('GET', '/studio/push-worker.js');
