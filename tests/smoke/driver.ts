@@ -36,6 +36,7 @@ export interface BrowserSession {
   hover(target: string | { x: number; y: number }): Promise<void>;
   press(key: string): Promise<void>;
   type(text: string): Promise<void>;
+  /** The viewport as a PNG, once what moves (a dialog fading in) has come to rest. */
   screenshot(file: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -81,12 +82,17 @@ const middleScript = `(selector, scroll) => {
 }`;
 
 /**
- * Where a person taps the element: its middle once what moves has come to rest (up to 1 s),
- * scrolled into view. The waits are polled from here, as every script the driver runs returns at
- * once: in Firefox without JavaScript the page's timers never fire, not even for the driver.
+ * Waits until nothing moves on the page, for at most `ms`. Polled from here, as every script the
+ * driver runs returns at once: in Firefox without JavaScript the page's timers never fire, not
+ * even for the driver.
  */
+async function untilStill(evaluate: BrowserSession['evaluate'], ms: number): Promise<void> {
+  for (const until = Date.now() + ms; Date.now() < until && (await evaluate<boolean>(movingScript)); ) await sleep(50);
+}
+
+/** Where a person taps the element: its middle once what moves has come to rest (up to 1 s), scrolled into view. */
 async function middleOf(evaluate: BrowserSession['evaluate'], selector: string): Promise<{ x: number; y: number }> {
-  for (const until = Date.now() + 1000; Date.now() < until && (await evaluate<boolean>(movingScript)); ) await sleep(50);
+  await untilStill(evaluate, 1000);
   let point = await evaluate<{ x: number; y: number; inView: boolean }>(middleScript, selector, true);
   // A drawer whose slide has not begun yet is still off the screen: its place once on it.
   for (let tries = 0; !point.inView && tries < 20; tries++) {
@@ -274,6 +280,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserSess
       await bidi.send('input.performActions', { context, actions: [{ type: 'key', id: 'keyboard', actions: [...text].flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]) }] });
     },
     async screenshot(file) {
+      await untilStill(evaluate, 2000);
       const { data } = await bidi.send<{ data: string }>('browsingContext.captureScreenshot', { context, origin: 'viewport' });
       writeFileSync(file, Buffer.from(data, 'base64'));
     },
@@ -412,6 +419,7 @@ export async function launchWebKit(options: LaunchOptions & { display: string })
       await actions([{ type: 'key', id: 'keyboard', actions: [...text].flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]) }]);
     },
     async screenshot(file) {
+      await untilStill(evaluate, 2000);
       writeFileSync(file, Buffer.from(await call<string>('GET', `${session}/screenshot`), 'base64'));
     },
     async close() {
