@@ -24,7 +24,11 @@ export interface BrowserSession {
   /** Sets the size of the page's viewport, in CSS pixels. */
   setViewport(width: number, height: number): Promise<void>;
   goto(url: string): Promise<void>;
-  /** Runs a function in the page (the driver's own script, even where the page's scripts are off) and returns its JSON result. */
+  /**
+   * Runs a function in the page (the driver's own script, even where the page's scripts are off)
+   * and returns its JSON result. It must not wait for a timer: without JavaScript, Firefox fires
+   * none, and the call would never return.
+   */
   evaluate<T>(fn: string, ...args: unknown[]): Promise<T>;
   /** A real pointer press at the middle of the element the selector finds. */
   click(selector: string): Promise<void>;
@@ -32,6 +36,7 @@ export interface BrowserSession {
   hover(target: string | { x: number; y: number }): Promise<void>;
   press(key: string): Promise<void>;
   type(text: string): Promise<void>;
+  /** The viewport as a PNG, once what moves (a dialog fading in) has come to rest. */
   screenshot(file: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -63,22 +68,39 @@ async function waitForUrl(url: string, ms: number, process?: ChildProcess): Prom
 }
 
 
-/** The middle of the element, scrolled into view first, in viewport coordinates: where a person taps. */
-const middleOf = `async (selector) => {
+/** Whether something moves on the page: a drawer sliding in, a dialog fading in. */
+const movingScript = `() => document.getAnimations().some((a) => a.playState === 'running' && a.effect && a.effect.getTiming().iterations !== Infinity)`;
+
+/** The element's middle in viewport coordinates, after scrolling it into view if asked. */
+const middleScript = `(selector, scroll) => {
   const element = document.querySelector(selector);
   if (!element) throw new Error('no element matches ' + selector);
-  // A drawer sliding in or a dialog fading in: where it will rest, as a person waits to see it.
-  const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect && a.effect.getTiming().iterations !== Infinity);
-  await Promise.race([Promise.all(moving.map((a) => a.finished.catch(() => null))), new Promise((r) => setTimeout(r, 1000))]);
-  element.scrollIntoView({ block: 'center', inline: 'center' });
-  // A drawer whose slide has not begun yet is still off the screen: its place once on it.
-  for (let tries = 0; ; tries++) {
-    const r = element.getBoundingClientRect();
-    const x = Math.round(r.x + r.width / 2), y = Math.round(r.y + r.height / 2);
-    if ((x >= 0 && x < innerWidth && y >= 0 && y < innerHeight) || tries === 20) return { x, y };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  if (scroll) element.scrollIntoView({ block: 'center', inline: 'center' });
+  const r = element.getBoundingClientRect();
+  const x = Math.round(r.x + r.width / 2), y = Math.round(r.y + r.height / 2);
+  return { x, y, inView: x >= 0 && x < innerWidth && y >= 0 && y < innerHeight };
 }`;
+
+/**
+ * Waits until nothing moves on the page, for at most `ms`. Polled from here, as every script the
+ * driver runs returns at once: in Firefox without JavaScript the page's timers never fire, not
+ * even for the driver.
+ */
+async function untilStill(evaluate: BrowserSession['evaluate'], ms: number): Promise<void> {
+  for (const until = Date.now() + ms; Date.now() < until && (await evaluate<boolean>(movingScript)); ) await sleep(50);
+}
+
+/** Where a person taps the element: its middle once what moves has come to rest (up to 1 s), scrolled into view. */
+async function middleOf(evaluate: BrowserSession['evaluate'], selector: string): Promise<{ x: number; y: number }> {
+  await untilStill(evaluate, 1000);
+  let point = await evaluate<{ x: number; y: number; inView: boolean }>(middleScript, selector, true);
+  // A drawer whose slide has not begun yet is still off the screen: its place once on it.
+  for (let tries = 0; !point.inView && tries < 20; tries++) {
+    await sleep(100);
+    point = await evaluate(middleScript, selector, false);
+  }
+  return { x: point.x, y: point.y };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Firefox: WebDriver BiDi over a WebSocket, straight to the browser.
@@ -242,12 +264,12 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserSess
     },
     evaluate,
     async click(selector) {
-      const { x, y } = await evaluate<{ x: number; y: number }>(middleOf, selector);
+      const { x, y } = await middleOf(evaluate, selector);
       await pointer([{ type: 'pointerMove', x, y }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]);
       await bidi.send('input.releaseActions', { context });
     },
     async hover(target) {
-      const { x, y } = typeof target === 'string' ? await evaluate<{ x: number; y: number }>(middleOf, target) : target;
+      const { x, y } = typeof target === 'string' ? await middleOf(evaluate, target) : target;
       await bidi.send('input.performActions', { context, actions: [{ type: 'pointer', id: 'hover', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', x, y }] }] });
     },
     async press(key) {
@@ -258,6 +280,7 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserSess
       await bidi.send('input.performActions', { context, actions: [{ type: 'key', id: 'keyboard', actions: [...text].flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]) }] });
     },
     async screenshot(file) {
+      await untilStill(evaluate, 2000);
       const { data } = await bidi.send<{ data: string }>('browsingContext.captureScreenshot', { context, origin: 'viewport' });
       writeFileSync(file, Buffer.from(data, 'base64'));
     },
@@ -378,14 +401,14 @@ export async function launchWebKit(options: LaunchOptions & { display: string })
     evaluate,
     async click(selector) {
       await readErrors();
-      const { x, y } = await evaluate<{ x: number; y: number }>(middleOf, selector);
+      const { x, y } = await middleOf(evaluate, selector);
       await actions([{ type: 'pointer', id: 'tap', parameters: { pointerType }, actions: [{ type: 'pointerMove', x, y }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }] }]);
       await call('DELETE', `${session}/actions`);
       await sleep(50);
       if (options.javaScript) await evaluate(watchErrors).catch(() => undefined);
     },
     async hover(target) {
-      const { x, y } = typeof target === 'string' ? await evaluate<{ x: number; y: number }>(middleOf, target) : target;
+      const { x, y } = typeof target === 'string' ? await middleOf(evaluate, target) : target;
       await actions([{ type: 'pointer', id: 'hover', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', x, y }] }]);
     },
     async press(key) {
@@ -396,6 +419,7 @@ export async function launchWebKit(options: LaunchOptions & { display: string })
       await actions([{ type: 'key', id: 'keyboard', actions: [...text].flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]) }]);
     },
     async screenshot(file) {
+      await untilStill(evaluate, 2000);
       writeFileSync(file, Buffer.from(await call<string>('GET', `${session}/screenshot`), 'base64'));
     },
     async close() {
