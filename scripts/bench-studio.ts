@@ -51,18 +51,26 @@ const cases: Case[] = [
 ];
 
 /** Types `keys` letters into the field, one at a time; per key: ms to the preview, ms of its longest event. */
-async function typeAndTime(page: Page, field: Locator, language: 'English' | 'Arabic'): Promise<{ toPreview: number[]; handling: number[] }> {
+interface KeyEvent {
+  start: number;
+  duration: number;
+  inputDelay: number;
+  processing: number;
+}
+
+async function typeAndTime(page: Page, field: Locator, language: 'English' | 'Arabic'): Promise<{ toPreview: number[]; handling: number[]; slow: Array<Record<string, number>> }> {
   await field.click();
   await page.keyboard.press('End');
   await page.evaluate(() => {
-    const w = window as unknown as { timings: { down: number[]; shown: number[]; events: Array<{ start: number; duration: number }> }; timing?: boolean };
+    const w = window as unknown as { timings: { down: number[]; shown: number[]; events: KeyEvent[] }; timing?: boolean };
     w.timings = { down: [], shown: [], events: [] };
     // Listening once for the whole run; each field's keys in a record of their own.
     if (w.timing) return;
     w.timing = true;
     addEventListener('keydown', (event) => w.timings.down.push(event.timeStamp), { capture: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.timings.events.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries() as PerformanceEventTiming[])
+        w.timings.events.push({ start: entry.startTime, duration: entry.duration, inputDelay: entry.processingStart - entry.startTime, processing: entry.processingEnd - entry.processingStart });
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
     const frame = document.querySelector<HTMLIFrameElement>('iframe[title^="Preview of"]')!;
     new (frame.contentWindow as typeof window).MutationObserver(() =>
@@ -80,12 +88,15 @@ async function typeAndTime(page: Page, field: Locator, language: 'English' | 'Ar
   }
   await cdp.detach();
   return page.evaluate(() => {
-    const { down, shown, events } = (window as unknown as { timings: { down: number[]; shown: number[]; events: Array<{ start: number; duration: number }> } }).timings;
+    const { down, shown, events } = (window as unknown as { timings: { down: number[]; shown: number[]; events: KeyEvent[] } }).timings;
     // A key's text is on the preview's screen at the first change drawn after it (keys typed fast
     // may show together, with a later one).
     const toPreview = down.map((at) => (shown.find((s) => s > at) ?? NaN) - at);
-    const handling = down.map((at, i) => Math.max(0, ...events.filter((e) => e.start >= at - 1 && (down[i + 1] === undefined || e.start < down[i + 1])).map((e) => e.duration)));
-    return { toPreview, handling };
+    const longest = down.map((at, i) => events.filter((e) => e.start >= at - 1 && (down[i + 1] === undefined || e.start < down[i + 1])).sort((a, b) => b.duration - a.duration)[0]);
+    const handling = longest.map((event) => event?.duration ?? 0);
+    // Where the time of a key over 50 ms went: waiting for the thread, its handlers, or drawing the next frame.
+    const slow = longest.flatMap((event, key) => (event && event.duration > 50 ? [{ key, duration: event.duration, inputDelay: Math.round(event.inputDelay), processing: Math.round(event.processing), presentation: Math.round(event.duration - event.inputDelay - event.processing) }] : []));
+    return { toPreview, handling, slow };
   });
 }
 
@@ -106,6 +117,8 @@ for (const test of cases.filter((c) => !flags.only || c.name.startsWith(flags.on
     const timed = await typeAndTime(page, test.field(page, language), language);
     rows.push({ name: test.name, language, ...timed });
     console.log(`${test.name}, ${language}: to the preview ${timed.toPreview.map(Math.round).join(', ')} ms; handling ${timed.handling.map(Math.round).join(', ')} ms`);
+    for (const { key, duration, inputDelay, processing, presentation } of timed.slow)
+      console.log(`  key ${key + 1}: ${duration} ms = ${inputDelay} ms waiting for the page's thread + ${processing} ms in its handlers + ${presentation} ms to the next frame on screen`);
   }
 }
 } finally {
