@@ -243,6 +243,34 @@ test('in the FAQ’s long form, keys typed right before Ctrl+S are saved', async
   await expect(answer).toHaveValue(`${original} Ask us. Today!`);
 });
 
+test('typing keeps nothing animating beside the field: Save turns off and on with each key without a fade', async ({ page }) => {
+  await openStudio(page, '/');
+  await blockRow(page, /^1\. Hero/).getByRole('button', { name: /^1\. Hero/ }).click();
+  const heading = textField(page, 'Heading', 'English');
+  await heading.click();
+  await page.keyboard.press('End');
+  // The first key turns Undo on (a fade, once), and the field's focus settles.
+  await page.keyboard.type(' ');
+  await checked(page);
+  await page.waitForTimeout(500);
+  // What runs from then on: a fade on every key drew a frame every 16 ms while a marketer typed,
+  // and kept the keys' own frames waiting (bench:studio).
+  await page.evaluate(() => {
+    const w = window as unknown as { animated: string[] };
+    w.animated = [];
+    const look = () => {
+      for (const animation of document.getAnimations())
+        if (animation.playState === 'running') w.animated.push(`${(animation.effect as KeyframeEffect | null)?.target?.textContent ?? '?'}: ${(animation as CSSTransition).transitionProperty ?? animation.id}`);
+      if (w.animated.length < 20) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.keyboard.type(' now', { delay: 120 });
+  await checked(page);
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => (window as unknown as { animated: string[] }).animated)).toEqual([]);
+});
+
 test('another page on this computer cannot read the draft, and a body too large to be a draft is refused, never kept', async ({ request }) => {
   const elsewhere = await request.get('/api/session', { headers: { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' } });
   expect(elsewhere.status()).toBe(403);
