@@ -94,9 +94,14 @@ async function untilStill(evaluate: BrowserSession['evaluate'], ms: number): Pro
 async function middleOf(evaluate: BrowserSession['evaluate'], selector: string): Promise<{ x: number; y: number }> {
   await untilStill(evaluate, 1000);
   let point = await evaluate<{ x: number; y: number; inView: boolean }>(middleScript, selector, true);
-  // A drawer whose slide has not begun yet is still off the screen: its place once on it.
-  for (let tries = 0; !point.inView && tries < 20; tries++) {
-    await sleep(100);
+  // A drawer whose slide has not begun yet is still off the screen: its place once it has come to
+  // rest on it (taken as soon as its middle was on the screen, mid-slide, a tap missed it).
+  if (!point.inView) {
+    for (let tries = 0; !point.inView && tries < 20; tries++) {
+      await sleep(100);
+      point = await evaluate(middleScript, selector, false);
+    }
+    await untilStill(evaluate, 1000);
     point = await evaluate(middleScript, selector, false);
   }
   return { x: point.x, y: point.y };
