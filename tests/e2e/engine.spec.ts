@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from './test.ts';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
+import { site } from './siteData.ts';
 
 test('the home page hydrates without console errors and loads nothing from other hosts', async ({ page }) => {
   const watch = watchPage(page);
@@ -94,6 +95,37 @@ test('until the visitor starts to use the page only the boot script runs; then t
   expect(await hydrated(tablist)).toBe(false);
   await tablist.getByRole('tab', { name: 'Consultation Form', exact: true }).click();
   await expect(tablist.getByRole('tab', { name: 'Consultation Form', exact: true })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the frame\'s menus and dialogs start nothing: the app starts on the first use of the page outside them', async ({ page, isMobile }) => {
+  const { header, getStarted } = site.layout;
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  const banner = page.getByRole('banner');
+  const getStartedDialog = page.getByRole('dialog', { name: getStarted.title });
+  if (isMobile) {
+    await banner.getByRole('button', { name: header.menuOpenLabel, exact: true }).tap();
+    const menu = page.getByRole('dialog', { name: header.menuTitle });
+    await menu.getByRole('button', { name: header.getStartedLabel, exact: true }).tap();
+    await expect(getStartedDialog).toBeVisible();
+    await getStartedDialog.getByRole('button', { name: getStarted.closeLabel }).tap();
+    await menu.getByRole('button', { name: header.menuCloseLabel }).tap();
+    await expect(menu).toBeHidden();
+  } else {
+    await banner.getByRole('button', { name: header.servicesMenu.label, exact: true }).hover();
+    await banner.getByRole('link', { name: new RegExp(`^${header.servicesMenu.links[0].label}`) }).hover();
+    await banner.getByRole('button', { name: header.getStartedLabel, exact: true }).click();
+    await expect(getStartedDialog).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  await expect(getStartedDialog).toBeHidden();
+  // As long as the app took to start after the menu's tap before (under a second here).
+  await page.waitForTimeout(2500);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  // The next use of the page itself starts it.
+  if (isMobile) await page.getByRole('main').getByRole('heading', { level: 1 }).tap();
+  else await page.getByRole('main').getByRole('heading', { level: 1 }).hover();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
 });
 
 test('a first tap on a control only the app can answer is held, and answered once the app has hydrated it', { tag: '@any-width' }, async ({ page }) => {
