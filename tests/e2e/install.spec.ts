@@ -12,6 +12,11 @@ const arabicTexts = arabic.ui.install!;
 const arabicTitle = arabicTexts.title.replace('{brand}', arabic.site.brand);
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
+/** The dialog's close event, which stores the flag, comes a task after it closes: polled, not read once. */
+async function expectDismissalStored(page: Page) {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pwa-install-prompt-dismissed'))).toBe('true');
+}
+
 /** A beforeinstallprompt event as Chromium would fire it, answering with `outcome`. */
 async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
   await page.evaluate((choice) => {
@@ -82,7 +87,7 @@ test.describe('on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Install Nuqta App' });
     await dialog.getByRole('button', { name: 'Maybe Later' }).click({ timeout: appearsWithin });
     await expect(dialog).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('pwa-install-prompt-dismissed'))).toBe('true');
+    await expectDismissalStored(page);
     await page.reload();
     await page.waitForTimeout(4000);
     await expect(dialog).toHaveCount(0);
@@ -115,7 +120,7 @@ test.describe('on a phone', () => {
     await page.mouse.click(box.x + box.width / 2, Math.max(4, box.y - 20));
     await expect(dialog).toHaveCount(0);
     // Remembered, as Maybe Later and Escape are: it does not come back on the next page.
-    expect(await page.evaluate(() => localStorage.getItem('pwa-install-prompt-dismissed'))).toBe('true');
+    await expectDismissalStored(page);
   });
 
   test('fades in, or with reduced motion appears with no motion at all', async ({ page }) => {
@@ -162,7 +167,7 @@ test.describe('on a phone', () => {
     await page.evaluate(() => localStorage.removeItem('pwa-install-prompt-dismissed'));
     await page.reload();
     await page.getByRole('dialog', { name: arabicTitle }).getByRole('button', { name: arabicTexts.laterLabel }).click({ timeout: appearsWithin });
-    expect(await page.evaluate(() => localStorage.getItem('pwa-install-prompt-dismissed'))).toBe('true');
+    await expectDismissalStored(page);
     await page.goto('/');
     await page.waitForTimeout(4000);
     await expect(page.getByRole('dialog', { name: 'Install Nuqta App' })).toHaveCount(0);
