@@ -16,12 +16,24 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
+/**
+ * Servers not stopped yet. They end with the process that started them: a test that fails before
+ * it stops its servers (a second server that could not start, say) must not leave one on its
+ * port, where it would answer for the next run's server.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: projectRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), FORM_SECRET: harnessSecret, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
