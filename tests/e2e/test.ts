@@ -1,11 +1,39 @@
 // The browser tests' `test`: Playwright's, plus what the page was doing when a test failed. A page
 // that stops painting (its next frame never comes, so no button is ever "stable") has failed a
 // long run now and then; the run's output is all that CI keeps, so the state is printed there.
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
 const within = <T>(ms: number, answer: Promise<T>) => Promise.race([answer, new Promise<string>((resolve) => setTimeout(() => resolve(`no answer in ${ms} ms`), ms))]);
+
+const nextFrame = (page: Page) => page.evaluate(() => new Promise<string>((resolve) => requestAnimationFrame(() => resolve('drawn'))));
+
+async function frameInNewPage(page: Page): Promise<string> {
+  const context = await page.context().browser()!.newContext();
+  try {
+    const other = await context.newPage();
+    await other.setContent('<p>a frame</p>');
+    return await within(3000, nextFrame(other));
+  } catch (error) {
+    return (error as Error).message.split('\n')[0];
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+async function frameAfterScreencast(page: Page): Promise<string> {
+  try {
+    const session = await page.context().newCDPSession(page);
+    await session.send('Page.startScreencast', { format: 'jpeg', quality: 10, maxWidth: 64, maxHeight: 64 });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await session.send('Page.stopScreencast');
+    await session.detach();
+    return await within(3000, nextFrame(page));
+  } catch (error) {
+    return (error as Error).message.split('\n')[0];
+  }
+}
 
 export const test = base.extend<{ pageStateOnFailure: void }>({
   pageStateOnFailure: [
@@ -24,8 +52,14 @@ export const test = base.extend<{ pageStateOnFailure: void }>({
       // Whether bringing the page to the front again starts its frames: a stall of the browser's
       // drawing rather than of the page.
       const afterFront = screenshot === 'drawn' ? 'not tried' : await page.bringToFront().then(drawn, (error: Error) => error.message);
+      const stalled = afterFront !== 'not tried' && afterFront !== 'drawn';
+      // Where the drawing stopped: in a new page of the same browser too (its display compositor),
+      // or in this page alone; and whether a screencast, which asks the compositor for frames,
+      // starts this page's frames again (a compositor gone idle, as headless Chromium's can).
+      const elsewhere = stalled ? await within(5000, frameInNewPage(page)) : 'not tried';
+      const afterScreencast = stalled ? await within(5000, frameAfterScreencast(page)) : 'not tried';
       console.log(
-        `[the page after this failure] ${testInfo.titlePath.slice(1).join(' › ')}: scripts ${JSON.stringify(script)}; a timer ${timer}; the next frame ${frame}; a screenshot ${screenshot}; brought to the front, a screenshot ${afterFront}`,
+        `[the page after this failure] ${testInfo.titlePath.slice(1).join(' › ')}: scripts ${JSON.stringify(script)}; a timer ${timer}; the next frame ${frame}; a screenshot ${screenshot}; brought to the front, a screenshot ${afterFront}; a new page's frame ${elsewhere}; after a screencast, the next frame ${afterScreencast}`,
       );
     },
     { auto: true },
