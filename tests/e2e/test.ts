@@ -44,7 +44,7 @@ export const test = base.extend<{ pageStateOnFailure: void }>({
         3000,
         page.evaluate(() => ({ url: location.href, visibility: document.visibilityState, focused: document.hasFocus(), hydrated: document.documentElement.dataset.hydrated ?? null })).catch((error: Error) => error.message),
       );
-      const frame = await within(3000, page.evaluate(() => new Promise<string>((resolve) => requestAnimationFrame(() => resolve('drawn')))).catch((error: Error) => error.message));
+      const frame = await within(3000, nextFrame(page).catch((error: Error) => error.message));
       const timer = await within(3000, page.evaluate(() => new Promise<string>((resolve) => setTimeout(() => resolve('ran'), 0))).catch((error: Error) => error.message));
       // A screenshot needs a new frame too, and unlike the page's own timers it works without JavaScript.
       const drawn = () => within(3000, page.screenshot({ timeout: 3000 }).then(() => 'drawn', (error: Error) => error.message.split('\n')[0]));
