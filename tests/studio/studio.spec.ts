@@ -2,7 +2,7 @@
 // `npm run validate` and be unable to save them, add a block from its example, and never
 // overwrite a hand edit. Every test starts from the original site.json (a copy).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type ElementHandle, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { blockList, blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, prerenderedHeadings, preview, saveButton, studioSiteFile, textField, validateLines, moveBlockDownByKeyboard, pickUpBlockByKeyboard } from './studio.ts';
 
@@ -101,6 +101,37 @@ test('a link to no route and an empty required text show the messages of npm run
   expect(fileText()).toBe(originalText);
   // The preview follows the draft as typed, problems and all, as long as it can draw it.
   await expect(preview(page).locator('main a[href="/no-such-page"]')).toHaveCount(1);
+});
+
+test('on a slow computer, a text changed and a link changed right after it are both saved: neither edit undoes the other', async ({ page }) => {
+  await openStudio(page, '/');
+  await blockRow(page, /^5\. Call to action/).getByRole('button', { name: /^5\. Call to action/ }).click();
+  // A slow laptop: the link changes before the form has taken in the heading. Both are typed in
+  // one task, so that none of the form's work for the first has run when the second comes.
+  const heading = await textField(page, 'Heading', 'English').elementHandle();
+  const link = await page.getByRole('combobox', { name: /^Link/ }).first().elementHandle();
+  const edits: Array<[ElementHandle<HTMLInputElement>, string]> = [
+    [heading as ElementHandle<HTMLInputElement>, 'Your website, live this month'],
+    [link as ElementHandle<HTMLInputElement>, '/pricing'],
+  ];
+  await page.evaluate((edits) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (const [input, value] of edits) {
+      input.focus();
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }, edits);
+  await page.keyboard.press('Escape');
+
+  await checked(page);
+  await expect(textField(page, 'Heading', 'English')).toHaveValue('Your website, live this month');
+  await saveButton(page).click();
+  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  const site = originalSite();
+  site.routes[0].blocks[4].heading.en = 'Your website, live this month';
+  site.routes[0].blocks[4].actions[0].href = '/pricing';
+  expect(fileText()).toBe(formatted(site));
 });
 
 test('a call to action added to /pricing starts from its schema’s shape with its texts empty and flagged, never another page’s words, and is saved after the others', async ({ page }) => {
