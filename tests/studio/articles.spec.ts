@@ -113,8 +113,10 @@ test('the keyboard edits the text as a word processor does, and Ctrl+S straight 
   await page.keyboard.press('ArrowDown');
   await expect(lineText(page, /^Quote, line 27, English$/)).toBeFocused();
 
-  // The last key typed is in the saved file, though Ctrl+S came before the editor read it: the
-  // studio's Ctrl+S does not save the draft without it.
+  // The last key typed is in the saved file, though Ctrl+S came with it: the studio's Ctrl+S
+  // never saves the draft without it. When the editor had not read the key yet, that Ctrl+S
+  // reads it and saves nothing (the draft is checked first; Ctrl+S again saves it); when it had,
+  // it saves at once.
   await lineText(page, /^Heading, line 1, English$/).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(' Today');
@@ -122,12 +124,13 @@ test('the keyboard edits the text as a word processor does, and Ctrl+S straight 
   await expect(saveButton(page)).toBeEnabled();
   await Promise.all([page.keyboard.type('!'), page.keyboard.press('Control+s')]);
   await page.waitForTimeout(500);
-  expect(fileText()).toBe(originalText);
-  await checked(page);
-  await page.keyboard.press('Control+s');
-  await expect(page.getByText('Saved site.json.')).toBeVisible();
   const before = body[0].text.en;
   body[0].text.en += ' Today!';
+  if (fileText() === originalText) {
+    await checked(page);
+    await page.keyboard.press('Control+s');
+  }
+  await expect(page.getByText('Saved site.json.')).toBeVisible();
   expect(fileText()).toBe(formatted(site));
 
   // Undo comes from the studio's history, not the editor: the editor shows the body as it was
