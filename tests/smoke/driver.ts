@@ -71,14 +71,18 @@ async function waitForUrl(url: string, ms: number, process?: ChildProcess): Prom
 /** Whether something moves on the page: a drawer sliding in, a dialog fading in. */
 const movingScript = `() => document.getAnimations().some((a) => a.playState === 'running' && a.effect && a.effect.getTiming().iterations !== Infinity)`;
 
-/** The element's middle in viewport coordinates, after scrolling it into view if asked. */
+/**
+ * The element's middle in viewport coordinates, after scrolling it into view if asked, and
+ * whether a tap there reaches it (nothing over it, not a drawer's edge that has not come yet).
+ */
 const middleScript = `(selector, scroll) => {
   const element = document.querySelector(selector);
   if (!element) throw new Error('no element matches ' + selector);
   if (scroll) element.scrollIntoView({ block: 'center', inline: 'center' });
   const r = element.getBoundingClientRect();
   const x = Math.round(r.x + r.width / 2), y = Math.round(r.y + r.height / 2);
-  return { x, y, inView: x >= 0 && x < innerWidth && y >= 0 && y < innerHeight };
+  const onScreen = x >= 0 && x < innerWidth && y >= 0 && y < innerHeight;
+  return { x, y, reached: onScreen && element.contains(document.elementFromPoint(x, y)) };
 }`;
 
 /**
@@ -90,19 +94,22 @@ async function untilStill(evaluate: BrowserSession['evaluate'], ms: number): Pro
   for (const until = Date.now() + ms; Date.now() < until && (await evaluate<boolean>(movingScript)); ) await sleep(50);
 }
 
-/** Where a person taps the element: its middle once what moves has come to rest (up to 1 s), scrolled into view. */
+/**
+ * Where a person taps the element: its middle once it has come to rest there, scrolled into view.
+ * Animations are waited for (up to 1 s), then the middle is read until two reads 100 ms apart
+ * agree and a tap there reaches the element (up to 3 s): a drawer whose slide had not begun, or
+ * was caught mid-slide, moved from under the tap (WebKit, the Arabic menu's language switch).
+ */
 async function middleOf(evaluate: BrowserSession['evaluate'], selector: string): Promise<{ x: number; y: number }> {
+  type Middle = { x: number; y: number; reached: boolean };
   await untilStill(evaluate, 1000);
-  let point = await evaluate<{ x: number; y: number; inView: boolean }>(middleScript, selector, true);
-  // A drawer whose slide has not begun yet is still off the screen: its place once it has come to
-  // rest on it (taken as soon as its middle was on the screen, mid-slide, a tap missed it).
-  if (!point.inView) {
-    for (let tries = 0; !point.inView && tries < 20; tries++) {
-      await sleep(100);
-      point = await evaluate(middleScript, selector, false);
-    }
-    await untilStill(evaluate, 1000);
-    point = await evaluate(middleScript, selector, false);
+  let point = await evaluate<Middle>(middleScript, selector, true);
+  for (let tries = 0; tries < 30; tries++) {
+    await sleep(100);
+    const next = await evaluate<Middle>(middleScript, selector, false);
+    const still = next.x === point.x && next.y === point.y;
+    point = next;
+    if (still && next.reached) break;
   }
   return { x: point.x, y: point.y };
 }
