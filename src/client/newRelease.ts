@@ -72,15 +72,27 @@ export function loadNewRelease(to?: string): boolean {
   try {
     if (Date.now() - Number(sessionStorage.getItem(reloadedAtKey)) < guardMs) return false;
     sessionStorage.setItem(reloadedAtKey, String(Date.now()));
-    const target = to === undefined ? heldTarget() : undefined;
-    if (target) sessionStorage.setItem(heldTapKey, JSON.stringify({ page: location.href, at: Date.now(), ...addressOf(target) }));
   } catch {
     return false; // without session storage nothing guards against a loop
   }
   reloading = true;
-  if (to === undefined) location.reload();
-  else location.assign(to);
+  if (to === undefined) {
+    // Kept as the page is replaced, not now: a phone sends a tap's click a moment after the
+    // touch ends, and it may come after this (tests/e2e/release.spec.ts).
+    addEventListener('pagehide', keepHeldTap, { once: true });
+    location.reload();
+  } else location.assign(to);
   return true;
+}
+
+/** Keeps the tap held for the app, if any, for the page loaded again (holdTapAgain). */
+function keepHeldTap(): void {
+  const target = heldTarget();
+  try {
+    if (target) sessionStorage.setItem(heldTapKey, JSON.stringify({ page: location.href, at: Date.now(), ...addressOf(target) }));
+  } catch {
+    // Storage full or refused: the page loaded again shows the question closed, as before the tap.
+  }
 }
 
 /** The nearest element with an id, and the way down from it to the element. */
