@@ -25,7 +25,7 @@ const launchOptions = { ...browser, args: chromiumArgs };
 export default defineConfig({
   testDir: 'tests/studio',
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list']],
   timeout: 90_000,
   expect: { timeout: 15_000 },
