@@ -85,6 +85,11 @@ async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 }
 
+/** Once the page has asked for its app's files (the boot script downloads them when the browser is idle). */
+async function appDownloadTried(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/app-/.test(entry.name)), null, { timeout: 30_000 });
+}
+
 /** The HEAD requests by which a page checks whether its release's files are still there. */
 const checks = (proxy: ReleaseProxy) => proxy.requests.filter((request) => request.method === 'HEAD').length;
 
@@ -131,7 +136,7 @@ for (const serviceWorker of [false, true])
         await page.goto(`${proxy.url}/`);
         await waitForServiceWorker(page);
         await page.goto(`${proxy.url}/faq`);
-        await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/app-/.test(entry.name)), null, { timeout: 30_000 });
+        await appDownloadTried(page);
         proxy.switchTo(releases.nextPort);
       } else {
         // The deployment lands while the page loads: its boot script is the first release's, the app is not.
@@ -162,7 +167,7 @@ test('a tap whose click comes once the page has begun to load again opens its qu
     await page.goto(`${proxy.url}/faq`);
     await expect(h1(page)).toHaveText(heading.faq);
     // The app's download, at idle, has failed: the app's start only has to find its files gone.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/app-/.test(entry.name)), null, { timeout: 30_000 });
+    await appDownloadTried(page);
     const loadsBefore = releases.loads();
     // A phone sends a tap's click a moment after the touch ends: on a busy one the page, finding
     // its files gone, had begun to load again by then (the click came 5 ms after, 4 in 8 runs of
