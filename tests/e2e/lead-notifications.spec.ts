@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -128,15 +128,44 @@ test('two form starts and one lead from /contact show 50 % on “Where leads com
   await page.screenshot({ path: screenshotPath(`lead-sources-${testInfo.project.name === 'mobile' ? 390 : 1280}.png`), fullPage: true });
 });
 
-/** The console's service worker, once registered, and a DevTools session to deliver pushes to it. */
+/**
+ * The console's service worker, once registered, and a DevTools session to deliver pushes to it.
+ * DevTools' record of push events says how each delivery ended: one that did not end in
+ * "Success" (seen once in CI, on a loaded machine: no notification within 15 s) is delivered
+ * again, once, as a push service would, and the output says so. A worker that fails to show a
+ * notification fails both deliveries.
+ */
 async function consoleWorker(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated));
+  const outcomes: string[] = [];
+  cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent: event }) => {
+    if (event.eventName === 'Push event completed') outcomes.push(event.eventMetadata.find((entry) => entry.key === 'Status')?.value ?? 'no status');
+  });
+  await cdp.send('BackgroundService.startObserving', { service: 'pushMessaging' });
+  await cdp.send('BackgroundService.setRecording', { shouldRecord: true, service: 'pushMessaging' });
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.find((registration) => registration.scopeURL === `${consoleURL}/studio/`)?.registrationId).toBeDefined();
   const { registrationId } = registrations.find((registration) => registration.scopeURL === `${consoleURL}/studio/`)!;
-  return { deliver: (data: string) => cdp.send('ServiceWorker.deliverPushMessage', { origin: consoleURL, registrationId, data }) };
+  const deliverOnce = async (data: string) => {
+    const index = outcomes.length;
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: consoleURL, registrationId, data });
+    return expect
+      .poll(() => outcomes[index], { timeout: 30_000 })
+      .toBeDefined()
+      .then(() => outcomes[index], () => 'no outcome within 30 s');
+  };
+  return {
+    deliver: async (data: string) => {
+      const first = await deliverOnce(data);
+      if (first === 'Success') return;
+      const description = `the push's first delivery ended with “${first}”: delivered again`;
+      console.log(`[push delivered again] ${test.info().title}: ${description}`);
+      test.info().annotations.push({ type: 'push delivered again', description });
+      expect(await deliverOnce(data), 'the push delivered a second time').toBe('Success');
+    },
+  };
 }
 
 test('a member switches notifications on; a new lead’s push reaches the device, shows the lead, and a click opens it', async ({ page, context, browser }, testInfo) => {
