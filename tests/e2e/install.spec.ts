@@ -181,7 +181,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('iPhone: Safari steps instead of benefits, and no Install App button', async ({ browser }) => {
+test('iPhone: Safari steps instead of benefits, and no Install App button', { tag: '@any-width' }, async ({ browser }) => {
   const context = await browser.newContext({ userAgent: iphone, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto('/');
@@ -192,7 +192,7 @@ test('iPhone: Safari steps instead of benefits, and no Install App button', asyn
   await context.close();
 });
 
-test('iPhone in Arabic: Safari steps in Arabic', async ({ browser }) => {
+test('iPhone in Arabic: Safari steps in Arabic', { tag: '@any-width' }, async ({ browser }) => {
   const context = await browser.newContext({ userAgent: iphone, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto('/ar');
