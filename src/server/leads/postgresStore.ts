@@ -127,15 +127,17 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
     },
     async countHit(key, windowMs) {
       // One statement, so that instances counting the same key at once never lose a hit; the
-      // window runs on the database's clock, which every instance shares.
+      // window runs on the database's clock, which every instance shares. A statement that read the
+      // clock before another one opened the window waits for its row and would see more than a
+      // window left (501 ms of 500 in CI): never more than the window.
       const [row] = await query<{ hits: number; ms_left: string }>(
         `WITH now AS (SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms)
          INSERT INTO rate_limits AS windows (key, hits, resets_at) SELECT ?, 1, now.ms + ? FROM now
          ON CONFLICT (key) DO UPDATE SET
            hits = CASE WHEN windows.resets_at <= (SELECT ms FROM now) THEN 1 ELSE windows.hits + 1 END,
            resets_at = CASE WHEN windows.resets_at <= (SELECT ms FROM now) THEN excluded.resets_at ELSE windows.resets_at END
-         RETURNING hits, windows.resets_at - (SELECT ms FROM now) AS ms_left`,
-        [key, windowMs],
+         RETURNING hits, LEAST(windows.resets_at - (SELECT ms FROM now), ?) AS ms_left`,
+        [key, windowMs, windowMs],
       );
       return { hits: Number(row.hits), msLeft: Number(row.ms_left) };
     },
