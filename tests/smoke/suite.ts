@@ -168,14 +168,12 @@ export function smokeSuite(engine: Engine, { binary, label = engine }: { binary?
           await page.goto(`${prefix(lang)}/`);
           const item = layout.bottomBar.items.find((i) => i.href.endsWith('/portfolio'))!;
           const bottomBarLink = () => page.find(`nav[aria-label="${layout.bottomBar.navLabel}"] a`, item.label);
-          await page.browser.click(await bottomBarLink());
-          await page.waitForUrl(/\/portfolio$/);
+          await page.follow(await bottomBarLink(), /\/portfolio$/);
           // Drawn, not only addressed: the app may change the address before it draws the page.
           await page.waitFor('the portfolio page is drawn', async () => page.browser.evaluate<string | null>('(s) => document.querySelector(s).getAttribute("aria-current")', await bottomBarLink()), (current) => current === 'page');
           await page.browser.click(await page.find('header button', layout.header.menuOpenLabel));
           await page.waitFor('the menu opens', () => page.isOpen(ids.menu), Boolean);
-          await page.browser.click(await page.find(`#${ids.menu} a[hreflang]`, ui.language.switchLabel));
-          await page.waitForUrl(lang === 'en' ? /\/ar\/portfolio$/ : /127\.0\.0\.1:\d+\/portfolio$/);
+          await page.follow(await page.find(`#${ids.menu} a[hreflang]`, ui.language.switchLabel), lang === 'en' ? /\/ar\/portfolio$/ : /127\.0\.0\.1:\d+\/portfolio$/);
           assert.equal(await page.lang(), lang === 'en' ? 'ar' : 'en');
           s.expectNoErrors(`${lang} bottom bar and language`);
         });
