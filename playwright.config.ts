@@ -16,8 +16,6 @@ const launchOptions = { ...browser, args: chromiumArgs };
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nuqta-e2e-'));
 const leads = e2eLeads(port);
 mkdirSync(leads.mailDir, { recursive: true });
-// Phones are offered the install dialog 3 s after load; outside its own spec it would cover the page.
-const installDismissed = { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'pwa-install-prompt-dismissed', value: 'true' }] }] };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +34,7 @@ export default defineConfig({
   // installed it and, when the worker kept the whole site in advance, precached 4.4 MB. With it, 6 runs of the forms and contact tests in one worker had a page
   // stop answering for a minute at a time (3 failures: the footer never hydrated as it came into
   // view, a button never became stable); without it, none in 108.
-  use: { baseURL, launchOptions, trace: 'off', storageState: installDismissed, serviceWorkers: 'block' },
+  use: { baseURL, launchOptions, trace: 'off', serviceWorkers: 'block' },
   globalSetup: './tests/e2e/global-setup.ts',
   // Tests tagged @any-width check what no screen width changes (server answers, addresses, the
   // state behind a filter or a form): they run once, on the phone most visitors use.

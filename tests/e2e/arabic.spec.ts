@@ -1,7 +1,7 @@
 // The Arabic edition: the language switch keeps the page, Arabic pages never overflow a small
 // phone, the forms answer in Arabic, unknown Arabic addresses get the Arabic not-found page,
 // and search engines find each page's twin.
-import { expect, test, type Page } from './test.ts';
+import { dismissInstallOffer, expect, test, type Page } from './test.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { e2eLeads } from './leadsData.ts';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
@@ -139,7 +139,8 @@ test('every page names its twin in the other language for search engines, and th
 test('no Arabic page is wider than a 360 px phone', async ({ browser }) => {
   test.skip(test.info().project.name !== 'mobile', 'one phone run is enough');
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'pwa-install-prompt-dismissed', value: 'true' }] }] } });
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  await dismissInstallOffer(context);
   const page = await context.newPage();
   const overflowing: string[] = [];
   for (const route of ar.routes) {

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from './test.ts';
+import { dismissInstallOffer, expect, test, type Browser, type Page } from './test.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -82,7 +82,7 @@ async function sendContactForm(browser: Browser, language: 'en' | 'ar', visitor:
   const forms = language === 'ar' ? sites.ar.routes.find((route) => route.path === path)!.blocks.find((block) => block.type === 'contactForms')! : blocksOf('/contact', 'contactForms')[0];
   if (forms.type !== 'contactForms') throw new Error(`no forms on ${path}`);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => localStorage.setItem('pwa-install-prompt-dismissed', 'true'));
+  await dismissInstallOffer(context);
   const page = await context.newPage();
   try {
     await page.goto(`${consoleURL}${path}`);

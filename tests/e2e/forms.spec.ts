@@ -266,8 +266,6 @@ test('too many forms from one address in a short time: the rate limit’s messag
     { DATA_FILE: join(mkdtempSync(join(tmpdir(), 'nuqta-e2e-limit-')), 'leads.db'), RATE_LIMIT_PER_MINUTE: '2', FORM_MIN_FILL_MS: '0', SMTP_URL: '' },
     port,
   );
-  // This server has an origin of its own: the install prompt has not been dismissed there.
-  await page.addInitScript(() => localStorage.setItem('pwa-install-prompt-dismissed', 'true'));
   try {
     const news = blocksOf('/news', 'newsList')[0];
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -292,7 +290,6 @@ test('a form the server cannot store is never “sent”: the visitor is told in
   test.skip(!canMountDisks, 'needs a disk of its own to fill up (root on Linux)');
   const disk = mountSmallDisk('1m');
   const server = await startServerProcess({ DATA_FILE: join(disk.dir, 'leads.db'), FORM_MIN_FILL_MS: '0', SMTP_URL: '' }, Number(new URL(baseURL).port) + 7 + testInfo.parallelIndex);
-  await page.addInitScript(() => localStorage.setItem('pwa-install-prompt-dismissed', 'true'));
   try {
     disk.fill();
     const ar = sites.ar.ui.forms!;

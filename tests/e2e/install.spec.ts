@@ -28,8 +28,8 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
   }, outcome);
 }
 
-// The other specs start with the dialog dismissed (playwright.config.ts); these start afresh.
-test.use({ storageState: { cookies: [], origins: [] } });
+// The other specs start with the dialog dismissed (tests/e2e/test.ts); these start afresh.
+test.use({ installOfferDismissed: false });
 
 test.describe('on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone profile');

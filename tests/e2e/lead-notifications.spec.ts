@@ -47,11 +47,6 @@ test.beforeAll(async ({}, workerInfo) => {
   dataFile = join(dir, 'leads.db');
   server = await startServerProcess({ ...leads.serverEnv, DATA_FILE: dataFile, RELEASES_DIR: join(dir, 'releases'), PUBLIC_ORIGIN: consoleURL, PUSH_TEST_LOOPBACK: '1' }, port);
 });
-// Phones are offered the install dialog 3 s after load, over the form: the configuration
-// dismisses it for the suite's own server, and this file's server is another origin.
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => localStorage.setItem('pwa-install-prompt-dismissed', 'true'));
-});
 test.afterAll(async () => {
   await server?.stop();
   await new Promise((resolve) => pushService?.server.close(resolve));

@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { devices, expect, test, type Browser, type Page, type TestInfo } from './test.ts';
+import { devices, dismissInstallOffer, expect, test, type Browser, type Page, type TestInfo } from './test.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -57,7 +57,7 @@ async function twoReleases(browser: Browser, testInfo: TestInfo, next: Omit<Next
   servers.push(await startServerProcess({ ...env, BUILD_DIR: join(dir, 'next'), DATA_FILE: join(dir, 'next.db') }, port + 24));
   const proxy = await startReleaseProxy(port + 22, port + 20);
   const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, serviceWorkers: serviceWorker ? 'allow' : 'block' });
-  await context.addInitScript(() => localStorage.setItem('pwa-install-prompt-dismissed', 'true'));
+  await dismissInstallOffer(context);
   const page = await context.newPage();
   let loads = 0;
   const errors: string[] = [];

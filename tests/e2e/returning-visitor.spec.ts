@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from './test.ts';
+import { dismissInstallOffer, expect, test, type Browser, type BrowserContext, type Page } from './test.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
@@ -59,7 +59,7 @@ async function aDayLater(server: ServerProcess) {
 /** A phone's browser that has been to the site before: the service worker is installed and in control. */
 async function returningVisitor(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(() => localStorage.setItem('pwa-install-prompt-dismissed', 'true'));
+  await dismissInstallOffer(context);
   const page = await context.newPage();
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });

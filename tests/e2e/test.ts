@@ -1,7 +1,8 @@
 // The browser tests' `test`: Playwright's, plus what the page was doing when a test failed. A page
 // that stops painting (its next frame never comes, so no button is ever "stable") has failed a
 // long run now and then; the run's output is all that CI keeps, so the state is printed there.
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { dismissedKey } from '../../src/client/installPrompt.ts';
 
 export * from '@playwright/test';
 
@@ -35,33 +36,54 @@ async function frameAfterScreencast(page: Page): Promise<string> {
   }
 }
 
-export const test = base.extend<{ pageStateOnFailure: void }>({
-  pageStateOnFailure: [
-    async ({ page }, use, testInfo) => {
-      await use();
-      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
-      const script = await within(
-        3000,
-        page.evaluate(() => ({ url: location.href, visibility: document.visibilityState, focused: document.hasFocus(), hydrated: document.documentElement.dataset.hydrated ?? null })).catch((error: Error) => error.message),
-      );
-      const frame = await within(3000, nextFrame(page).catch((error: Error) => error.message));
-      const timer = await within(3000, page.evaluate(() => new Promise<string>((resolve) => setTimeout(() => resolve('ran'), 0))).catch((error: Error) => error.message));
-      // A screenshot needs a new frame too, and unlike the page's own timers it works without JavaScript.
-      const drawn = () => within(3000, page.screenshot({ timeout: 3000 }).then(() => 'drawn', (error: Error) => error.message.split('\n')[0]));
-      const screenshot = await drawn();
-      // Whether bringing the page to the front again starts its frames: a stall of the browser's
-      // drawing rather than of the page.
-      const afterFront = screenshot === 'drawn' ? 'not tried' : await page.bringToFront().then(drawn, (error: Error) => error.message);
-      const stalled = afterFront !== 'not tried' && afterFront !== 'drawn';
-      // Where the drawing stopped: in a new page of the same browser too (its display compositor),
-      // or in this page alone; and whether a screencast, which asks the compositor for frames,
-      // starts this page's frames again (a compositor gone idle, as headless Chromium's can).
-      const elsewhere = stalled ? await within(5000, frameInNewPage(page)) : 'not tried';
-      const afterScreencast = stalled ? await within(5000, frameAfterScreencast(page)) : 'not tried';
-      console.log(
-        `[the page after this failure] ${testInfo.titlePath.slice(1).join(' › ')}: scripts ${JSON.stringify(script)}; a timer ${timer}; the next frame ${frame}; a screenshot ${screenshot}; brought to the front, a screenshot ${afterFront}; a new page's frame ${elsewhere}; after a screencast, the next frame ${afterScreencast}`,
-      );
-    },
-    { auto: true },
-  ],
+/**
+ * Phones are offered the install dialog 3 s after load, over whatever the test taps: a context
+ * starts with it dismissed, on every origin (the suite's server and the servers a test starts).
+ * A script before each document rather than a storage state: Playwright opens a page of its own
+ * to fill a state's localStorage, which doubled the cost of every context.
+ */
+export async function dismissInstallOffer(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    try {
+      localStorage.setItem(key, 'true');
+    } catch {
+      // about:blank and data: documents have no storage.
+    }
+  }, dismissedKey);
+}
+
+export const test = base.extend<{ installOfferDismissed: boolean }>({
+  /** Whether the test's context starts with the install dialog dismissed; install.spec.ts starts afresh. */
+  installOfferDismissed: [true, { option: true }],
+  context: async ({ context, installOfferDismissed }, use) => {
+    if (installOfferDismissed) await dismissInstallOffer(context);
+    await use(context);
+  },
+  // What the page was doing when the test failed. It wraps the `page` fixture: as an automatic
+  // fixture that asked for `page`, it made every test open a context, skipped ones included.
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    const script = await within(
+      3000,
+      page.evaluate(() => ({ url: location.href, visibility: document.visibilityState, focused: document.hasFocus(), hydrated: document.documentElement.dataset.hydrated ?? null })).catch((error: Error) => error.message),
+    );
+    const frame = await within(3000, nextFrame(page).catch((error: Error) => error.message));
+    const timer = await within(3000, page.evaluate(() => new Promise<string>((resolve) => setTimeout(() => resolve('ran'), 0))).catch((error: Error) => error.message));
+    // A screenshot needs a new frame too, and unlike the page's own timers it works without JavaScript.
+    const drawn = () => within(3000, page.screenshot({ timeout: 3000 }).then(() => 'drawn', (error: Error) => error.message.split('\n')[0]));
+    const screenshot = await drawn();
+    // Whether bringing the page to the front again starts its frames: a stall of the browser's
+    // drawing rather than of the page.
+    const afterFront = screenshot === 'drawn' ? 'not tried' : await page.bringToFront().then(drawn, (error: Error) => error.message);
+    const stalled = afterFront !== 'not tried' && afterFront !== 'drawn';
+    // Where the drawing stopped: in a new page of the same browser too (its display compositor),
+    // or in this page alone; and whether a screencast, which asks the compositor for frames,
+    // starts this page's frames again (a compositor gone idle, as headless Chromium's can).
+    const elsewhere = stalled ? await within(5000, frameInNewPage(page)) : 'not tried';
+    const afterScreencast = stalled ? await within(5000, frameAfterScreencast(page)) : 'not tried';
+    console.log(
+      `[the page after this failure] ${testInfo.titlePath.slice(1).join(' › ')}: scripts ${JSON.stringify(script)}; a timer ${timer}; the next frame ${frame}; a screenshot ${screenshot}; brought to the front, a screenshot ${afterFront}; a new page's frame ${elsewhere}; after a screencast, the next frame ${afterScreencast}`,
+    );
+  },
 });
