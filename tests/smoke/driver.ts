@@ -212,6 +212,10 @@ export async function launchFirefox(options: LaunchOptions): Promise<BrowserSess
     'dom.disable_open_during_load': false,
     // A phone's user agent, so that the site treats it as one (the install dialog).
     ...(options.phone ? { 'general.useragent.override': 'Mozilla/5.0 (Android 14; Mobile; rv:140.0) Gecko/140.0 Firefox/140.0' } : {}),
+    // A touch held 300 ms or more is no tap to Firefox (no click follows), and on a busy machine
+    // the driver's touch-up can reach the browser that late: a tap lost now and then in CI.
+    'apz.max_tap_time': 10_000,
+    'ui.click_hold_context_menus.delay': 10_000,
   };
   writeFileSync(join(profile, 'user.js'), Object.entries(prefs).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('\n'));
   const child = spawn(options.binary ?? 'firefox-esr', ['--headless', '--no-remote', '--profile', profile, `--remote-debugging-port=${options.port}`, '--remote-allow-hosts=127.0.0.1', 'about:blank'], {
