@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium, noChromiumMessage } from './scripts/lib/browser.ts';
 import { e2eLeads } from './tests/e2e/leadsData.ts';
 
-const browser = findChromium();
+const browser = findChromium({ headlessShell: true });
 if (!browser) throw new Error(noChromiumMessage);
 
 const port = Number(process.env.E2E_PORT ?? 4390);

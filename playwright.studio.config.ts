@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium, noChromiumMessage } from './scripts/lib/browser.ts';
 
-const browser = findChromium();
+const browser = findChromium({ headlessShell: true });
 if (!browser) throw new Error(noChromiumMessage);
 
 // Above the ports of the site's browser tests and their helpers (E2E_PORT to E2E_PORT + 10).

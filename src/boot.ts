@@ -77,6 +77,9 @@ const frameControl = '[commandfor], [popovertarget], dialog[open], [popover], [d
  */
 function startOnInteraction(event: Event) {
   if (event.target instanceof Element && event.target.closest(frameControl)) return;
+  // A mouse that has not moved: a browser may report where a resting pointer is as the page
+  // appears under it (Chromium's headless shell does, at 0,0), and the visitor has done nothing.
+  if (event instanceof PointerEvent && event.type === 'pointermove' && event.movementX === 0 && event.movementY === 0) return;
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   const ends = endOf[event.type];
   if (!ends) return afterPaint();

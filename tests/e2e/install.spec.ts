@@ -1,6 +1,7 @@
 // The install dialog (SPEC "Install dialog", section 4): when it appears, what it offers, and
 // what its buttons do. Phone profiles only; the desktop project checks it stays away.
-import { expect, test, type Page } from './test.ts';
+import { dismissInstallOffer, expect, test, type Page } from './test.ts';
+import { dismissedKey } from '../../src/client/installPrompt.ts';
 import { expectAccessible, waitForHydration } from './helpers.ts';
 import { site, sites } from './siteData.ts';
 
@@ -14,7 +15,7 @@ const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebK
 
 /** The dialog's close event, which stores the flag, comes a task after it closes: polled, not read once. */
 async function expectDismissalStored(page: Page) {
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('pwa-install-prompt-dismissed'))).toBe('true');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), dismissedKey)).toBe('true');
 }
 
 /** A beforeinstallprompt event as Chromium would fire it, answering with `outcome`. */
@@ -79,7 +80,7 @@ test.describe('on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Install Nuqta App' });
     await dialog.getByRole('button', { name: 'Install App' }).click({ timeout: appearsWithin });
     await expect(dialog).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('pwa-install-prompt-dismissed'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), dismissedKey)).toBeNull();
   });
 
   test('Maybe Later closes it and stores the flag, so it does not come back', async ({ page }) => {
@@ -164,7 +165,7 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
 
     // The dismissal is one flag for the whole site, whichever language said Maybe Later.
-    await page.evaluate(() => localStorage.removeItem('pwa-install-prompt-dismissed'));
+    await page.evaluate((key) => localStorage.removeItem(key), dismissedKey);
     await page.reload();
     await page.getByRole('dialog', { name: arabicTitle }).getByRole('button', { name: arabicTexts.laterLabel }).click({ timeout: appearsWithin });
     await expectDismissalStored(page);
@@ -174,7 +175,7 @@ test.describe('on a phone', () => {
   });
 
   test('stays away once dismissed before', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('pwa-install-prompt-dismissed', 'true'));
+    await dismissInstallOffer(page.context());
     await page.goto('/');
     await page.waitForTimeout(4000);
     await expect(page.getByRole('dialog', { name: 'Install Nuqta App' })).toHaveCount(0);

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from './test.ts';
+import { chromiumArgs, findChromium } from '../../scripts/lib/browser.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -19,7 +20,9 @@ import { e2eLeads } from './leadsData.ts';
 import { blocksOf } from './siteData.ts';
 
 test.describe.configure({ mode: 'serial' });
-test.use({ serviceWorkers: 'allow' });
+// The full browser: the headless shell the other tests run in shows no notifications (the
+// worker's showNotification rejects).
+test.use({ serviceWorkers: 'allow', launchOptions: { ...findChromium(), args: chromiumArgs } });
 // Two sign-ins and three forms on a loaded machine.
 test.setTimeout(120_000);
 
