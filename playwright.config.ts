@@ -21,7 +21,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   // Two browsers at once, in CI as on a developer's machine: on this two-core machine the suite
-  // takes about 15 minutes so, against 21 one at a time, and passed without a retry either way.
+  // took about 15 minutes so, against 21 one at a time; three took longer than two (11.9 against
+  // 10.4 min in the headless shell).
   workers: 2,
   // A test that fails once is a bug to find, not to hide: no retries. Chromium's one known stall
   // (a page that stops drawing frames) is worked around where it happens (waitForHydration).
