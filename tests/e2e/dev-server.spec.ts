@@ -3,13 +3,13 @@
 // waiting for the mouse to move.
 import { spawn } from 'node:child_process';
 import { expect, test } from './test.ts';
-import { freePort } from './helpers.ts';
+import { baseURL } from '../../playwright.config.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { blocksOf } from './siteData.ts';
 
-test('the dev server shows every block of a page without any interaction', { tag: '@any-width' }, async ({ page }) => {
+test('the dev server shows every block of a page without any interaction', { tag: '@any-width' }, async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const port = await freePort();
+  const port = Number(new URL(baseURL).port) + 9 + testInfo.parallelIndex;
   const dev = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort'], { cwd: projectRoot, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   try {

@@ -5,7 +5,6 @@
 import { writeFileSync } from 'node:fs';
 import { devices, expect, test } from './test.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { freePort } from './helpers.ts';
 import { startReleaseProxy } from '../support/releaseProxy.ts';
 
 test.skip(({ isMobile }) => !isMobile, 'a first visit on a phone (390 px, Pixel 7)');
@@ -16,7 +15,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 test(`a first visit to / sends at most ${budgetKb} KB within 30 s, the app and the service worker included`, async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
-  const proxy = await startReleaseProxy(Number(new URL(baseURL).port), await freePort());
+  const proxy = await startReleaseProxy(Number(new URL(baseURL).port), Number(new URL(baseURL).port) + 18 + testInfo.parallelIndex);
   // A fresh phone at the proxy's address: nothing cached, the install dialog not yet dismissed.
   const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
   const page = await context.newPage();

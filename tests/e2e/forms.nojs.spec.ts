@@ -7,7 +7,6 @@ import { expect, test, type Locator } from './test.ts';
 import { startServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { freePort } from './helpers.ts';
 import { e2eLeads, receivedMail } from './leadsData.ts';
 import { blocksOf, site } from './siteData.ts';
 import { canMountDisks, mountSmallDisk } from '../support/smallDisk.ts';
@@ -138,8 +137,8 @@ test('an unknown or made-up reference shows the ordinary contact page', async ({
   await expect(page.locator('form[action="/api/contact"]')).toBeVisible();
 });
 
-test('past the rate limit, the page says so and keeps what was typed', async ({ page }) => {
-  const port = await freePort();
+test('past the rate limit, the page says so and keeps what was typed', async ({ page }, testInfo) => {
+  const port = Number(new URL(baseURL).port) + 5 + testInfo.parallelIndex;
   const server = await startServerProcess({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'nuqta-e2e-limit-')), 'leads.db'), RATE_LIMIT_PER_MINUTE: '1', FORM_MIN_FILL_MS: '0' }, port);
   try {
     for (const attempt of [1, 2]) {
@@ -158,10 +157,10 @@ test('past the rate limit, the page says so and keeps what was typed', async ({ 
   }
 });
 
-test('a form the server cannot store is never “sent”: the page says so, keeps the text and offers WhatsApp and a call', async ({ page }) => {
+test('a form the server cannot store is never “sent”: the page says so, keeps the text and offers WhatsApp and a call', async ({ page }, testInfo) => {
   test.skip(!canMountDisks, 'needs a disk of its own to fill up (root on Linux)');
   const disk = mountSmallDisk('1m');
-  const server = await startServerProcess({ DATA_FILE: join(disk.dir, 'leads.db'), FORM_MIN_FILL_MS: '0', SMTP_URL: '' }, await freePort());
+  const server = await startServerProcess({ DATA_FILE: join(disk.dir, 'leads.db'), FORM_MIN_FILL_MS: '0', SMTP_URL: '' }, Number(new URL(baseURL).port) + 7 + testInfo.parallelIndex);
   try {
     disk.fill();
     await page.goto(`${server.url}/contact`);

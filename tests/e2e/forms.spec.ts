@@ -10,7 +10,7 @@ import { startServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { issueToken } from '../../src/server/leads/formToken.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { freePort, waitForHydration, watchPage } from './helpers.ts';
+import { waitForHydration, watchPage } from './helpers.ts';
 import { e2eLeads, receivedMail } from './leadsData.ts';
 import { blocksOf, site, sites } from './siteData.ts';
 import { canMountDisks, mountSmallDisk } from '../support/smallDisk.ts';
@@ -260,8 +260,8 @@ test('the newsletter box subscribes without a reload, once per address whatever 
   await store.close();
 });
 
-test('too many forms from one address in a short time: the rate limit’s message, and the input kept', { tag: '@any-width' }, async ({ page }) => {
-  const port = await freePort();
+test('too many forms from one address in a short time: the rate limit’s message, and the input kept', { tag: '@any-width' }, async ({ page }, testInfo) => {
+  const port = Number(new URL(baseURL).port) + 3 + testInfo.parallelIndex;
   const server = await startServerProcess(
     { DATA_FILE: join(mkdtempSync(join(tmpdir(), 'nuqta-e2e-limit-')), 'leads.db'), RATE_LIMIT_PER_MINUTE: '2', FORM_MIN_FILL_MS: '0', SMTP_URL: '' },
     port,
@@ -286,10 +286,10 @@ test('too many forms from one address in a short time: the rate limit’s messag
   }
 });
 
-test('a form the server cannot store is never “sent”: the visitor is told in their language, keeps their text and is offered WhatsApp and a call', { tag: '@any-width' }, async ({ page }) => {
+test('a form the server cannot store is never “sent”: the visitor is told in their language, keeps their text and is offered WhatsApp and a call', { tag: '@any-width' }, async ({ page }, testInfo) => {
   test.skip(!canMountDisks, 'needs a disk of its own to fill up (root on Linux)');
   const disk = mountSmallDisk('1m');
-  const server = await startServerProcess({ DATA_FILE: join(disk.dir, 'leads.db'), FORM_MIN_FILL_MS: '0', SMTP_URL: '' }, await freePort());
+  const server = await startServerProcess({ DATA_FILE: join(disk.dir, 'leads.db'), FORM_MIN_FILL_MS: '0', SMTP_URL: '' }, Number(new URL(baseURL).port) + 7 + testInfo.parallelIndex);
   try {
     disk.fill();
     const ar = sites.ar.ui.forms!;

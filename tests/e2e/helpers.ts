@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -9,20 +8,6 @@ export interface PageWatch {
   offsiteRequests: string[];
   /** Console messages of any level. */
   messages: string[];
-}
-
-/**
- * A port no one listens on, from the system, for a server a test starts of its own: any number of
- * workers may start theirs at once.
- */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Records what a visitor would not see but a broken page shows: errors and requests to other hosts. */

@@ -6,7 +6,6 @@
 // starts with one lead from /contact show a share of 50 % on "Where leads come from".
 import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from './test.ts';
@@ -16,7 +15,7 @@ import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
 import { browserSubscription, decryptPush } from '../support/webPush.ts';
-import { freePort, waitForHydration } from './helpers.ts';
+import { waitForHydration } from './helpers.ts';
 import { e2eLeads } from './leadsData.ts';
 import { blocksOf } from './siteData.ts';
 
@@ -34,8 +33,9 @@ let dataFile: string;
 let consoleURL: string;
 let pushService: { url: string; received: Array<{ path: string; headers: IncomingMessage['headers']; body: Buffer }>; server: Server };
 
-test.beforeAll(async () => {
-  const port = await freePort();
+test.beforeAll(async ({}, workerInfo) => {
+  // Two ports per worker (the desktop and the phone projects may run at once): the server, and the push service.
+  const port = Number(new URL(baseURL).port) + 28 + 2 * workerInfo.parallelIndex;
   // Service workers and notifications need a secure context: localhost is one.
   consoleURL = `http://localhost:${port}`;
   const received: typeof pushService.received = [];
@@ -44,8 +44,8 @@ test.beforeAll(async () => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => (received.push({ path: request.url!, headers: request.headers, body: Buffer.concat(chunks) }), response.writeHead(201).end()));
   });
-  await new Promise<void>((resolve) => push.listen(0, '127.0.0.1', resolve));
-  pushService = { url: `http://127.0.0.1:${(push.address() as AddressInfo).port}`, received, server: push };
+  await new Promise<void>((resolve) => push.listen(port + 1, '127.0.0.1', resolve));
+  pushService = { url: `http://127.0.0.1:${port + 1}`, received, server: push };
   const dir = mkdtempSync(join(tmpdir(), 'nuqta-lead-push-e2e-'));
   dataFile = join(dir, 'leads.db');
   server = await startServerProcess({ ...leads.serverEnv, DATA_FILE: dataFile, RELEASES_DIR: join(dir, 'releases'), PUBLIC_ORIGIN: consoleURL, PUSH_TEST_LOOPBACK: '1' }, port);

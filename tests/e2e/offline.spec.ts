@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page } from './test.ts';
 import { startServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { freePort } from './helpers.ts';
+import { baseURL } from '../../playwright.config.ts';
 import { site, sites } from './siteData.ts';
 
 test.skip(({ isMobile }) => isMobile, 'one profile is enough for the service worker');
@@ -93,11 +93,11 @@ test('Chromium finds the app installable, with no manifest errors', async ({ pag
   expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });
 
-test('a new deployment on the same address takes over without breaking the open page', async ({ browser }) => {
+test('a new deployment on the same address takes over without breaking the open page', async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
   const buildDir = mkdtempSync(join(tmpdir(), 'nuqta-sw-update-'));
   cpSync(resolve(projectRoot, process.env.BUILD_DIR ?? 'dist'), buildDir, { recursive: true });
-  const server = await startServerProcess({ BUILD_DIR: buildDir, DATA_FILE: join(buildDir, 'leads.db') }, await freePort());
+  const server = await startServerProcess({ BUILD_DIR: buildDir, DATA_FILE: join(buildDir, 'leads.db') }, Number(new URL(baseURL).port) + 26 + testInfo.parallelIndex);
   const context = await browser.newContext();
   const page = await context.newPage();
   try {

@@ -7,10 +7,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { devices, dismissInstallOffer, expect, test, type Browser, type Page } from './test.ts';
+import { devices, dismissInstallOffer, expect, test, type Browser, type Page, type TestInfo } from './test.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { freePort } from './helpers.ts';
+import { baseURL } from '../../playwright.config.ts';
 import { makeNextRelease, type NextReleaseOptions } from '../support/nextRelease.ts';
 import { startReleaseProxy, type ReleaseProxy } from '../support/releaseProxy.ts';
 import { blocksOf } from './siteData.ts';
@@ -47,15 +47,15 @@ interface Releases {
  * The build's release and its next one on two servers, a proxy in front of the first, and a
  * phone's browser (its install dialog declined, so that it covers nothing).
  */
-async function twoReleases(browser: Browser, next: Omit<NextReleaseOptions, 'replace'>, { serviceWorker }: { serviceWorker: boolean }): Promise<Releases> {
-  const [proxyPort, firstPort, nextPort] = [await freePort(), await freePort(), await freePort()];
+async function twoReleases(browser: Browser, testInfo: TestInfo, next: Omit<NextReleaseOptions, 'replace'>, { serviceWorker }: { serviceWorker: boolean }): Promise<Releases> {
+  const port = Number(new URL(baseURL).port) + testInfo.parallelIndex;
   const dir = mkdtempSync(join(tmpdir(), 'nuqta-release-'));
   makeNextRelease(buildDir, join(dir, 'next'), { replace: changes, ...next });
   const env = { SMTP_URL: '', RATE_LIMIT_PER_MINUTE: '1000' };
   const servers: ServerProcess[] = [];
-  servers.push(await startServerProcess({ ...env, BUILD_DIR: buildDir, DATA_FILE: join(dir, 'first.db') }, firstPort));
-  servers.push(await startServerProcess({ ...env, BUILD_DIR: join(dir, 'next'), DATA_FILE: join(dir, 'next.db') }, nextPort));
-  const proxy = await startReleaseProxy(firstPort, proxyPort);
+  servers.push(await startServerProcess({ ...env, BUILD_DIR: buildDir, DATA_FILE: join(dir, 'first.db') }, port + 22));
+  servers.push(await startServerProcess({ ...env, BUILD_DIR: join(dir, 'next'), DATA_FILE: join(dir, 'next.db') }, port + 24));
+  const proxy = await startReleaseProxy(port + 22, port + 20);
   const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, serviceWorkers: serviceWorker ? 'allow' : 'block' });
   await dismissInstallOffer(context);
   const page = await context.newPage();
@@ -65,7 +65,7 @@ async function twoReleases(browser: Browser, next: Omit<NextReleaseOptions, 'rep
   page.on('pageerror', (error) => errors.push(error.message));
   return {
     proxy,
-    nextPort,
+    nextPort: port + 24,
     page,
     loads: () => loads,
     errors,
@@ -93,9 +93,9 @@ async function appDownloadTried(page: Page) {
 /** The HEAD requests by which a page checks whether its release's files are still there. */
 const checks = (proxy: ReleaseProxy) => proxy.requests.filter((request) => request.method === 'HEAD').length;
 
-test('with the service worker installed on one release, the first page view after a deployment shows the next one; offline, the pages last seen', async ({ browser }) => {
+test('with the service worker installed on one release, the first page view after a deployment shows the next one; offline, the pages last seen', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
-  const releases = await twoReleases(browser, { renameScripts: true }, { serviceWorker: true });
+  const releases = await twoReleases(browser, testInfo, { renameScripts: true }, { serviceWorker: true });
   const { page, proxy } = releases;
   try {
     await page.goto(`${proxy.url}/`);
@@ -125,9 +125,9 @@ test('with the service worker installed on one release, the first page view afte
 });
 
 for (const serviceWorker of [false, true])
-  test(`a page open across a deployment that removed its files answers the first tap on a question: it loads the next release once, and opens the question (${serviceWorker ? 'with' : 'without'} a service worker)`, async ({ browser }) => {
+  test(`a page open across a deployment that removed its files answers the first tap on a question: it loads the next release once, and opens the question (${serviceWorker ? 'with' : 'without'} a service worker)`, async ({ browser }, testInfo) => {
     test.setTimeout(120_000);
-    const releases = await twoReleases(browser, { renameScripts: true }, { serviceWorker });
+    const releases = await twoReleases(browser, testInfo, { renameScripts: true }, { serviceWorker });
     const { page, proxy } = releases;
     try {
       if (serviceWorker) {
@@ -158,9 +158,9 @@ for (const serviceWorker of [false, true])
     }
   });
 
-test('a tap whose click comes once the page has begun to load again opens its question on the page loaded again', async ({ browser }) => {
+test('a tap whose click comes once the page has begun to load again opens its question on the page loaded again', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
-  const releases = await twoReleases(browser, { renameScripts: true }, { serviceWorker: false });
+  const releases = await twoReleases(browser, testInfo, { renameScripts: true }, { serviceWorker: false });
   const { page, proxy } = releases;
   try {
     proxy.switchTo(releases.nextPort, (path) => bootScript.test(path));
@@ -184,9 +184,9 @@ test('a tap whose click comes once the page has begun to load again opens its qu
   }
 });
 
-test('a page open across a deployment that keeps the old files answers its tap without loading again; the next page view is the next release', async ({ browser }) => {
+test('a page open across a deployment that keeps the old files answers its tap without loading again; the next page view is the next release', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
-  const releases = await twoReleases(browser, { renameScripts: true, keepOldScripts: true }, { serviceWorker: true });
+  const releases = await twoReleases(browser, testInfo, { renameScripts: true, keepOldScripts: true }, { serviceWorker: true });
   const { page, proxy } = releases;
   try {
     await page.goto(`${proxy.url}/`);
@@ -208,9 +208,9 @@ test('a page open across a deployment that keeps the old files answers its tap w
   }
 });
 
-test('a page whose files a deployment removed while the visitor typed into its form stays as it is, what was typed kept; its next page is the next release', async ({ browser }) => {
+test('a page whose files a deployment removed while the visitor typed into its form stays as it is, what was typed kept; its next page is the next release', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
-  const releases = await twoReleases(browser, { renameScripts: true }, { serviceWorker: false });
+  const releases = await twoReleases(browser, testInfo, { renameScripts: true }, { serviceWorker: false });
   const { page, proxy } = releases;
   try {
     proxy.switchTo(releases.nextPort, (path) => bootScript.test(path));
@@ -234,12 +234,12 @@ test('a page whose files a deployment removed while the visitor typed into its f
   }
 });
 
-test('a page that a cache keeps serving with the old release, whose app files are gone, loads again once and not in a loop', async ({ browser }) => {
+test('a page that a cache keeps serving with the old release, whose app files are gone, loads again once and not in a loop', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   // The old FAQ page from a cache in front of the host, its boot script from the browser's cache
   // (a year, immutable); the app's files gone.
   const boot = readFileSync(join(buildDir, 'client/faq/index.html'), 'utf8').match(/<script type="module"[^>]*\bsrc="\/(assets\/[^"]+)"/)![1];
-  const releases = await twoReleases(browser, { renameScripts: true, oldFiles: ['faq/index.html', boot] }, { serviceWorker: false });
+  const releases = await twoReleases(browser, testInfo, { renameScripts: true, oldFiles: ['faq/index.html', boot] }, { serviceWorker: false });
   const { page, proxy } = releases;
   try {
     proxy.switchTo(releases.nextPort, (path) => bootScript.test(path));

@@ -10,8 +10,9 @@ import { dismissInstallOffer, expect, test, type Browser, type BrowserContext, t
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
+import { baseURL } from '../../playwright.config.ts';
 import { serveStaticCopy } from '../support/staticCopy.ts';
-import { freePort, waitForHydration } from './helpers.ts';
+import { waitForHydration } from './helpers.ts';
 import { blocksOf, site } from './siteData.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -159,9 +160,9 @@ async function sendOnThreeVisits(page: Page, origin: string, server: ServerProce
   }
 }
 
-test('a returning visitor sends every form on two visits and again a day later, from the service worker’s copy of the pages', { tag: '@any-width' }, async ({ browser }) => {
+test('a returning visitor sends every form on two visits and again a day later, from the service worker’s copy of the pages', { tag: '@any-width' }, async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
-  const server = await startLaterServer(await freePort());
+  const server = await startLaterServer(Number(new URL(baseURL).port) + 13 + testInfo.parallelIndex);
   const { context, page } = await returningVisitor(browser, server.url);
   try {
     await sendOnThreeVisits(page, server.url, server);
@@ -171,10 +172,10 @@ test('a returning visitor sends every form on two visits and again a day later, 
   }
 });
 
-test('the same through a static copy of the build on another server (a CDN), the forms passed to the site’s server', { tag: '@any-width' }, async ({ browser }) => {
+test('the same through a static copy of the build on another server (a CDN), the forms passed to the site’s server', { tag: '@any-width' }, async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
-  const cdnPort = await freePort();
-  const server = await startLaterServer(await freePort(), `http://127.0.0.1:${cdnPort}`);
+  const cdnPort = Number(new URL(baseURL).port) + 15 + testInfo.parallelIndex;
+  const server = await startLaterServer(Number(new URL(baseURL).port) + 13 + testInfo.parallelIndex, `http://127.0.0.1:${cdnPort}`);
   const cdn = await serveStaticCopy(clientDir, server.url, cdnPort);
   const { context, page } = await returningVisitor(browser, cdn.url);
   try {
@@ -186,9 +187,9 @@ test('the same through a static copy of the build on another server (a CDN), the
   }
 });
 
-test('without JavaScript, a form from the static copy (no token of its own) comes back with everything typed, says which button to press, and is then sent', { tag: '@any-width' }, async ({ browser }) => {
-  const cdnPort = await freePort();
-  const server = await startLaterServer(await freePort(), `http://127.0.0.1:${cdnPort}`);
+test('without JavaScript, a form from the static copy (no token of its own) comes back with everything typed, says which button to press, and is then sent', { tag: '@any-width' }, async ({ browser }, testInfo) => {
+  const cdnPort = Number(new URL(baseURL).port) + 15 + testInfo.parallelIndex;
+  const server = await startLaterServer(Number(new URL(baseURL).port) + 13 + testInfo.parallelIndex, `http://127.0.0.1:${cdnPort}`);
   const cdn = await serveStaticCopy(clientDir, server.url, cdnPort);
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
