@@ -26,8 +26,8 @@ export const viteBuild: BuildRelease = async (siteFile, releaseDir, publicDir) =
 
 // The steps' work runs in processes of their own too: validating (ajv's first compile) and checking
 // (gzipping every page to weigh it) took 0.4 and 1.3 s, which the server's requests waited out.
-const validateInChild = (siteFile: string, publicDir: string) => runLowPriority(['scripts/validate.ts', siteFile], { PUBLIC_DIR: publicDir }, { failure: 'The content has problems', allLines: true });
-const checkInChild = (folder: string) => runLowPriority(['scripts/check-release.ts', folder], {}, { failure: 'The release did not pass its checks', allLines: true });
+export const validateInChild = (siteFile: string, publicDir: string) => runLowPriority(['scripts/validate.ts', siteFile], { PUBLIC_DIR: publicDir }, { failure: 'The content has problems', allLines: true });
+export const checkInChild = (folder: string) => runLowPriority(['scripts/check-release.ts', folder], {}, { failure: 'The release did not pass its checks', allLines: true });
 
 /** The builds running now: a server that stops ends them (its release is then failed as interrupted). */
 const builds = new Set<ChildProcess>();
@@ -78,6 +78,10 @@ export interface PublisherOptions {
   /** Where each release's folder is made (RELEASES_DIR). */
   releasesDir: string;
   build: BuildRelease;
+  /** Validates the release's site.json, resolving with its summary (default: in a child process). */
+  validate?: (siteFile: string, publicDir: string) => Promise<string>;
+  /** Checks a built release folder, resolving with its summary (default: in a child process). */
+  check?: (folder: string) => Promise<string>;
   /** The images members uploaded: each release's build takes them with the project's public/. */
   uploads?: UploadStore;
   /** Tells every instance (this one included) which release is live now, and resolves once this one serves it. */
@@ -96,6 +100,7 @@ export function publisher(options: PublisherOptions) {
   const now = options.now ?? Date.now;
   const keep = options.keep ?? 10;
   const abandonAfterMs = options.abandonAfterMs ?? 60_000;
+  const { validate = validateInChild, check = checkInChild } = options;
   const folderOf = (id: string) => join(options.releasesDir, id);
   /** The pipeline running on this instance, if any: a test or a shutdown can wait for it. */
   let running: Promise<void> = Promise.resolve();
@@ -125,14 +130,14 @@ export function publisher(options: PublisherOptions) {
         await mkdir(folder, { recursive: true });
         await writeFile(siteFile, version.text);
         await writeReleasePublic(publicDir);
-        return validateInChild(siteFile, publicDir);
+        return validate(siteFile, publicDir);
       }, (summary) => summary.replace(/^site\.json is valid: /, ''));
       await step('build', async () => {
         await options.build(siteFile, folder, publicDir);
         // Built into client/: the copy was only the build's input.
         await rm(publicDir, { recursive: true, force: true });
       });
-      await step('check', () => checkInChild(folder), (summary) => summary);
+      await step('check', () => check(folder), (summary) => summary);
       await step('switch', () => releases.makeLive(release.id, steps.map((s) => (s.name === 'switch' ? { ...s, status: 'done', finishedAt: now() } : s))));
     } catch (error) {
       const message = plainError(error);
