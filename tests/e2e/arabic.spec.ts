@@ -20,7 +20,7 @@ async function switchLanguage(page: Page, label: string) {
   } else await page.getByRole('banner').getByRole('link', { name: label }).click();
 }
 
-test('the language switch leads to the same page in the other language, and back', async ({ page }) => {
+test('the language switch leads to the same page in the other language, and back', async ({ warmPage: page }) => {
   test.setTimeout(60_000);
   const watch = watchPage(page);
   await page.goto('/services/cloud-systems');
@@ -40,7 +40,7 @@ test('the language switch leads to the same page in the other language, and back
 });
 
 // Every Arabic route is checked at phone width (pages.spec.ts); the frame differs at desktop width.
-test('at desktop width the Arabic header, Services menu and footer show no English interface text, and pass axe', async ({ page }) => {
+test('at desktop width the Arabic header, Services menu and footer show no English interface text, and pass axe', async ({ warmPage: page }) => {
   test.skip(test.info().project.name !== 'desktop', 'the desktop frame');
   for (const path of ['/ar', '/ar/contact']) {
     await page.goto(path);
@@ -53,7 +53,7 @@ test('at desktop width the Arabic header, Services menu and footer show no Engli
   }
 });
 
-test('an Arabic page keeps the filter of the address when switching', async ({ page }) => {
+test('an Arabic page keeps the filter of the address when switching', async ({ warmPage: page }) => {
   test.setTimeout(60_000);
   await page.goto('/ar/portfolio?category=Healthcare');
   await waitForHydration(page);
@@ -63,7 +63,7 @@ test('an Arabic page keeps the filter of the address when switching', async ({ p
   await expect(page.getByRole('button', { name: 'Healthcare', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('the contact form answers in Arabic: its field messages, then the thank-you', async ({ page }) => {
+test('the contact form answers in Arabic: its field messages, then the thank-you', async ({ warmPage: page }) => {
   test.setTimeout(60_000);
   await page.goto('/ar/contact');
   await waitForHydration(page);
@@ -89,7 +89,7 @@ test('the contact form answers in Arabic: its field messages, then the thank-you
   await expect(thanks.locator('strong')).toHaveText(/^NQ-[A-Z2-9]{6}$/);
 });
 
-test('an unknown Arabic address answers 404 with the Arabic not-found page', async ({ page }) => {
+test('an unknown Arabic address answers 404 with the Arabic not-found page', async ({ warmPage: page }) => {
   const watch = watchPage(page, { expectedErrors: [/404/] });
   const response = await page.goto('/ar/no-such-page');
   expect(response?.status()).toBe(404);

@@ -15,7 +15,7 @@ for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'ar' ? '/ar' : '';
   const title = (path: string) => site.routes.find((r) => r.path === `${prefix}${path}`)!.title;
 
-  test(`${locale}: an inner page shows its trail, the same as its BreadcrumbList, and leads up it`, async ({ page }) => {
+  test(`${locale}: an inner page shows its trail, the same as its BreadcrumbList, and leads up it`, async ({ warmPage: page }) => {
     const watch = watchPage(page);
     await page.goto(`${prefix}/services/web-development`);
     const trail = page.getByRole('navigation', { name: site.ui.breadcrumb.label, exact: true });
@@ -56,7 +56,7 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
-test('no trail on the home page and the not-found page', { tag: '@any-width' }, async ({ page }) => {
+test('no trail on the home page and the not-found page', { tag: '@any-width' }, async ({ warmPage: page }) => {
   const label = sites.en.ui.breadcrumb.label;
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -32,7 +32,7 @@ function screenshot(page: Page, testInfo: TestInfo, name: string) {
   return page.screenshot({ path: `screenshots/faq-${name}-${testInfo.project.name}.png`, animations: 'disabled' });
 }
 
-test('opens on General FAQ with its ten questions, all closed', async ({ page }) => {
+test('opens on General FAQ with its ten questions, all closed', async ({ warmPage: page }) => {
   const watch = watchPage(page);
   await open(page, '/faq');
   await expect(tablist(page).getByRole('tab')).toHaveText(categories.map((c) => c.label));
@@ -46,7 +46,7 @@ test('opens on General FAQ with its ten questions, all closed', async ({ page })
   expect(watch.errors).toEqual([]);
 });
 
-test('each tab shows its own ten questions and puts its category in the address', { tag: '@any-width' }, async ({ page }) => {
+test('each tab shows its own ten questions and puts its category in the address', { tag: '@any-width' }, async ({ warmPage: page }) => {
   const watch = watchPage(page);
   await open(page, '/faq');
   for (const [index, category] of [...categories.entries()].slice(1).concat([[0, categories[0]]])) {
@@ -59,7 +59,7 @@ test('each tab shows its own ten questions and puts its category in the address'
   expect(watch.errors).toEqual([]);
 });
 
-test('arrow keys, Home and End move focus and selection between the tabs', { tag: '@any-width' }, async ({ page }) => {
+test('arrow keys, Home and End move focus and selection between the tabs', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page, '/faq');
   await tab(page, 'General FAQ').focus();
   await page.keyboard.press('ArrowRight');
@@ -80,7 +80,7 @@ test('arrow keys, Home and End move focus and selection between the tabs', { tag
   await expect(question(page, categories[0].items[0].question)).toBeFocused();
 });
 
-test('opening a question closes the one that was open, and the address names the open question', { tag: '@any-width' }, async ({ page }) => {
+test('opening a question closes the one that was open, and the address names the open question', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page, '/faq');
   await tab(page, 'Pricing').click();
   const [first, second] = pricing.items;

@@ -60,7 +60,7 @@ async function openGetStarted(page: Page, testInfo: TestInfo): Promise<Locator> 
 test.describe('desktop header', () => {
   test.beforeEach(({}, testInfo) => desktopOnly(testInfo));
 
-  test('the main navigation has every header link with its address', async ({ page }) => {
+  test('the main navigation has every header link with its address', async ({ warmPage: page }) => {
     await open(page, '/');
     const nav = mainNav(page);
     await expect(nav).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('desktop header', () => {
     await expect(bottomBar(page)).toBeHidden();
   });
 
-  test('the current page is marked, and a service page highlights Services', async ({ page }) => {
+  test('the current page is marked, and a service page highlights Services', async ({ warmPage: page }) => {
     await open(page, '/pricing');
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -101,7 +101,7 @@ test.describe('desktop header', () => {
     await expect(serviceLink(page, serviceLinks[1].label)).not.toHaveAttribute('aria-current');
   });
 
-  test('the Services menu opens on hover, 600 px wide in three columns, and closes after the pointer leaves', async ({ page }) => {
+  test('the Services menu opens on hover, 600 px wide in three columns, and closes after the pointer leaves', async ({ warmPage: page }) => {
     await open(page, '/');
     const button = servicesButton(page);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -155,7 +155,7 @@ test.describe('desktop header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the Services menu works from the keyboard', async ({ page }) => {
+  test('the Services menu works from the keyboard', async ({ warmPage: page }) => {
     await open(page, '/');
     const button = servicesButton(page);
     await button.focus();
@@ -180,7 +180,7 @@ test.describe('desktop header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the header stays fixed at the top while the page scrolls', async ({ page }) => {
+  test('the header stays fixed at the top while the page scrolls', async ({ warmPage: page }) => {
     await open(page, '/');
     const banner = page.getByRole('banner');
     await expect(banner).toHaveCSS('position', 'fixed');
@@ -235,7 +235,7 @@ test.describe('Get Started dialog', () => {
 });
 
 test.describe('footer', () => {
-  test('has the quick links in order, the contact details, social profiles and the copyright line', async ({ page }) => {
+  test('has the quick links in order, the contact details, social profiles and the copyright line', async ({ warmPage: page }) => {
     await open(page, '/');
     const footer = page.getByRole('contentinfo');
     const nav = footer.getByRole('navigation', { name: layout.footer.navLabel });
@@ -261,7 +261,7 @@ test.describe('footer', () => {
 });
 
 test.describe('floating contact button', () => {
-  test('expands to WhatsApp, Call, AI Chat and AI Call, and Escape closes it', async ({ page }) => {
+  test('expands to WhatsApp, Call, AI Chat and AI Call, and Escape closes it', async ({ warmPage: page }) => {
     const watch = watchPage(page);
     await open(page, '/');
     const texts = layout.floatingContact;
@@ -313,7 +313,7 @@ test.describe('scrolling', () => {
 });
 
 test.describe('not-found page', () => {
-  test('a direct load answers 404, shows the page and logs the attempted path', { tag: '@any-width' }, async ({ page }) => {
+  test('a direct load answers 404, shows the page and logs the attempted path', { tag: '@any-width' }, async ({ warmPage: page }) => {
     const watch = watchPage(page, { expectedErrors: [/404/] });
     const response = await open(page, '/does/not/exist');
     expect(response?.status()).toBe(404);
@@ -328,7 +328,7 @@ test.describe('not-found page', () => {
     expect(watch.errors).toEqual([]);
   });
 
-  test('a client-side navigation to an unknown path shows it and logs the path', { tag: '@any-width' }, async ({ page }) => {
+  test('a client-side navigation to an unknown path shows it and logs the path', { tag: '@any-width' }, async ({ warmPage: page }) => {
     const watch = watchPage(page, { expectedErrors: [/404/] });
     await open(page, '/');
     await page.evaluate(() => {
@@ -346,7 +346,7 @@ test.describe('not-found page', () => {
 test.describe('mobile layout', () => {
   test.beforeEach(({}, testInfo) => mobileOnly(testInfo));
 
-  test('the desktop nav is hidden; the drawer lists every link and Get Started, and a link closes it', async ({ page }) => {
+  test('the desktop nav is hidden; the drawer lists every link and Get Started, and a link closes it', async ({ warmPage: page }) => {
     await open(page, '/');
     await expect(mainNav(page)).toBeHidden();
     await expect(page.getByRole('banner').getByRole('button', { name: header.getStartedLabel, exact: true })).toBeHidden();
@@ -387,7 +387,7 @@ test.describe('mobile layout', () => {
     await expect(drawer(page).getByRole('button', { name: header.getStartedLabel, exact: true })).toBeFocused();
   });
 
-  test('the bottom bar has its five links and marks the active one', async ({ page }) => {
+  test('the bottom bar has its five links and marks the active one', async ({ warmPage: page }) => {
     await open(page, '/');
     const bar = bottomBar(page);
     await expect(bar).toBeVisible();
@@ -419,7 +419,7 @@ test.describe('mobile layout', () => {
     }
   });
 
-  test('the last line of the footer is not hidden behind the bottom bar', async ({ page }) => {
+  test('the last line of the footer is not hidden behind the bottom bar', async ({ warmPage: page }) => {
     await open(page, '/');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)).toBe(true);
@@ -428,7 +428,7 @@ test.describe('mobile layout', () => {
     expect(line.y + line.height).toBeLessThanOrEqual(bar.y);
   });
 
-  test('at the bottom of the page the floating contact button does not cover the copyright line', async ({ page }) => {
+  test('at the bottom of the page the floating contact button does not cover the copyright line', async ({ warmPage: page }) => {
     await open(page, '/');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)).toBe(true);

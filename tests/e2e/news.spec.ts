@@ -33,7 +33,7 @@ async function expectCards(page: Page, shown: typeof articles) {
   await expect(newsSection(page).getByRole('status')).toHaveText(list.countLabel.replace('{count}', String(shown.length)));
 }
 
-test('/news: the filter in SPEC order with All pressed, all six articles newest first, the newest featured', async ({ page }) => {
+test('/news: the filter in SPEC order with All pressed, all six articles newest first, the newest featured', async ({ warmPage: page }) => {
   const watch = watchPage(page);
   await open(page, '/news');
   await expect(newsSection(page).getByRole('group', { name: list.filterLabel }).getByRole('button')).toHaveText(['All', ...categories]);
@@ -44,7 +44,7 @@ test('/news: the filter in SPEC order with All pressed, all six articles newest 
   expect(watch.errors).toEqual([]);
 });
 
-test('each category shows only its articles, the newest of them featured, and the address keeps the choice', { tag: '@any-width' }, async ({ page }) => {
+test('each category shows only its articles, the newest of them featured, and the address keeps the choice', { tag: '@any-width' }, async ({ warmPage: page }) => {
   const watch = watchPage(page);
   await open(page, '/news');
   for (const category of categories) {
@@ -75,7 +75,7 @@ test('a shared link to ?category=Cybersecurity opens with that category chosen; 
   expect(watch.errors).toEqual([]);
 });
 
-test('a card opens its article in the page, without a reload', { tag: '@any-width' }, async ({ page }) => {
+test('a card opens its article in the page, without a reload', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page, '/news');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const article = articles[2];
@@ -85,7 +85,7 @@ test('a card opens its article in the page, without a reload', { tag: '@any-widt
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
-test('the newsletter box: a labelled e-mail field and Subscribe in a form posting to /api/newsletter', { tag: '@any-width' }, async ({ page }) => {
+test('the newsletter box: a labelled e-mail field and Subscribe in a form posting to /api/newsletter', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page, '/news');
   const form = page.getByRole('form', { name: list.newsletter.heading });
   const email = form.getByRole('textbox', { name: list.newsletter.emailLabel });
@@ -99,7 +99,7 @@ test('the newsletter box: a labelled e-mail field and Subscribe in a form postin
 });
 
 for (const article of articles)
-  test(`/news/${article.slug}: category, read time, title, author, date, and the image`, { tag: '@any-width' }, async ({ page }) => {
+  test(`/news/${article.slug}: category, read time, title, author, date, and the image`, { tag: '@any-width' }, async ({ warmPage: page }) => {
     const watch = watchPage(page);
     await open(page, `/news/${article.slug}`);
     const main = page.getByRole('main');
@@ -123,7 +123,7 @@ for (const article of articles)
     expect(watch.errors).toEqual([]);
   });
 
-test('an article: the inline call to action after about a third, the closing card, and Back to News in the page', { tag: '@any-width' }, async ({ page }) => {
+test('an article: the inline call to action after about a third, the closing card, and Back to News in the page', { tag: '@any-width' }, async ({ warmPage: page }) => {
   const article = articles.find((a) => a.slug === 'cybersecurity-best-practices-qatar')!;
   await open(page, `/news/${article.slug}`);
   const main = page.getByRole('main');
@@ -150,7 +150,7 @@ test('an article: the inline call to action after about a third, the closing car
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
-test('the closing card links to /contact and to each article\'s own service page', { tag: '@any-width' }, async ({ page }) => {
+test('the closing card links to /contact and to each article\'s own service page', { tag: '@any-width' }, async ({ warmPage: page }) => {
   for (const article of articles) {
     await open(page, `/news/${article.slug}`);
     const closing = page.getByRole('main').getByRole('region', { name: labels.closingHeading });
@@ -159,7 +159,7 @@ test('the closing card links to /contact and to each article\'s own service page
   }
 });
 
-test('images: AVIF and WebP at two widths, sized in advance, lazy below the fold, and nothing moves as they load', async ({ page }) => {
+test('images: AVIF and WebP at two widths, sized in advance, lazy below the fold, and nothing moves as they load', async ({ warmPage: page }) => {
   await open(page, '/news');
   // From here on (the web font has swapped in; that shift is not the images'), add up every layout shift.
   await page.evaluate(async () => {
@@ -192,7 +192,7 @@ test('images: AVIF and WebP at two widths, sized in advance, lazy below the fold
 });
 
 // /news and the articles as they load are scanned with every route (pages.spec.ts); here a filtered list.
-test('a filtered /news passes axe, with no console errors', async ({ page }) => {
+test('a filtered /news passes axe, with no console errors', async ({ warmPage: page }) => {
   const watch = watchPage(page);
   await open(page, '/news');
   await filterButton(page, 'E-Commerce').click();

@@ -17,7 +17,7 @@ for (const locale of locales) {
   test.describe(() => {
     test.skip(({ isMobile }) => locale === 'en' && isMobile, 'English pages at desktop width; their Arabic twins on the phone');
     for (const route of site.routes) {
-      test(`${route.path} shows its blocks in order with working buttons and passes axe (WCAG 2.2 AA)`, { tag: locale === 'ar' ? '@any-width' : [] }, async ({ page }) => {
+      test(`${route.path} shows its blocks in order with working buttons and passes axe (WCAG 2.2 AA)`, { tag: locale === 'ar' ? '@any-width' : [] }, async ({ warmPage: page }) => {
         // axe on the largest pages takes a while on a loaded two-core machine.
         test.setTimeout(90_000);
         const watch = watchPage(page);

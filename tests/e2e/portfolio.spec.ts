@@ -31,7 +31,7 @@ async function expectShown(page: Page, shown: typeof projects) {
   await expect(gridSection(page).getByRole('status')).toHaveText(countText(shown.length));
 }
 
-test('/portfolio: six cards with badge, title, description, technologies, three features, year, team, View Details and the live site where there is one', async ({ page }) => {
+test('/portfolio: six cards with badge, title, description, technologies, three features, year, team, View Details and the live site where there is one', async ({ warmPage: page }) => {
   const watch = watchPage(page);
   await open(page, '/portfolio');
   expect(projects).toHaveLength(6);
@@ -71,7 +71,7 @@ test('/portfolio: six cards with badge, title, description, technologies, three 
   expect(watch.errors).toEqual([]);
 });
 
-test('the filter: All and the six categories in SPEC order; each shows only its projects and keeps the choice in the address', { tag: '@any-width' }, async ({ page }) => {
+test('the filter: All and the six categories in SPEC order; each shows only its projects and keeps the choice in the address', { tag: '@any-width' }, async ({ warmPage: page }) => {
   const watch = watchPage(page);
   await open(page, '/portfolio');
   await expect(filter(page).getByRole('button')).toHaveText(['All', ...categories]);
@@ -115,7 +115,7 @@ test('a shared link to ?category=Hospitality opens with only Hospitality, withou
   expect(watch.errors).toEqual([]);
 });
 
-test('loading /portfolio?category=Healthcare directly hydrates cleanly and then applies the filter', { tag: '@any-width' }, async ({ page }) => {
+test('loading /portfolio?category=Healthcare directly hydrates cleanly and then applies the filter', { tag: '@any-width' }, async ({ warmPage: page }) => {
   const watch = watchPage(page);
   await open(page, '/portfolio?category=Healthcare');
   await expectShown(page, projects.filter((p) => p.category === 'Healthcare'));
@@ -123,7 +123,7 @@ test('loading /portfolio?category=Healthcare directly hydrates cleanly and then 
   expect(watch.messages.filter((m) => /hydrat|did not match/i.test(m))).toEqual([]);
 });
 
-test('an unknown category shows the empty text and no cards; All brings every project back', { tag: '@any-width' }, async ({ page }) => {
+test('an unknown category shows the empty text and no cards; All brings every project back', { tag: '@any-width' }, async ({ warmPage: page }) => {
   const watch = watchPage(page);
   await open(page, '/portfolio?category=Unknown');
   await expect(gridSection(page).getByText(grid.emptyText, { exact: true })).toBeVisible();
@@ -159,7 +159,7 @@ test('the filter works from the keyboard: Tab reaches it after the hero, Enter a
   expect(await filterButton(page, 'Healthcare').evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
 });
 
-test('View Details opens the project page in the app, without a reload', { tag: '@any-width' }, async ({ page }) => {
+test('View Details opens the project page in the app, without a reload', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page, '/portfolio');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const project = projects[3];
@@ -170,7 +170,7 @@ test('View Details opens the project page in the app, without a reload', { tag: 
 });
 
 for (const project of projects)
-  test(`/portfolio/${project.slug}: its own title, subtitle, stats and closing call to action`, { tag: '@any-width' }, async ({ page }) => {
+  test(`/portfolio/${project.slug}: its own title, subtitle, stats and closing call to action`, { tag: '@any-width' }, async ({ warmPage: page }) => {
     const watch = watchPage(page);
     await open(page, `/portfolio/${project.slug}`);
     const detail = blocksOf(`/portfolio/${project.slug}`, 'projectDetail')[0];
@@ -227,7 +227,7 @@ test('/portfolio/qatar-business-portal: the SPEC project: 6 weeks, 4, 99.9%, its
 });
 
 // /portfolio and the project pages are scanned with every route (pages.spec.ts); here a filtered view.
-test('axe finds no WCAG 2.2 AA violation on a filtered view', async ({ page }) => {
+test('axe finds no WCAG 2.2 AA violation on a filtered view', async ({ warmPage: page }) => {
   await open(page, '/portfolio?category=Education');
   await expectShown(page, projects.filter((p) => p.category === 'Education'));
   await settle(page);

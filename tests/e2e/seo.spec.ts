@@ -38,7 +38,7 @@ test('every route has its title, description, canonical, share tags, a 1200×630
   expect(titles.size).toBe(site.routes.length);
 });
 
-test('pages with JSON-LD raise no security-policy error, and it stays in the page after hydration', async ({ page }) => {
+test('pages with JSON-LD raise no security-policy error, and it stays in the page after hydration', async ({ warmPage: page }) => {
   const watch = watchPage(page);
   for (const path of ['/', '/faq', '/news/future-ai-qatar-business']) {
     await page.goto(path);

@@ -10,7 +10,7 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-test('home: hero, three service cards with Learn More, six highlights, closing call to action', { tag: '@any-width' }, async ({ page }) => {
+test('home: hero, three service cards with Learn More, six highlights, closing call to action', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Next-Level IT Solutions In Qatar & GCC');
   await expect(page.getByText('Fast Delivery • QAR 1,500 • Qatar Focus', { exact: true })).toBeVisible();
@@ -39,7 +39,7 @@ test('home: hero, three service cards with Learn More, six highlights, closing c
   await expect(cta.getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/portfolio');
 });
 
-test('website development: hero buttons, benefits, three tiers, what is included, consultation and call', { tag: '@any-width' }, async ({ page }) => {
+test('website development: hero buttons, benefits, three tiers, what is included, consultation and call', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page, '/services/web-development');
   const hero = page.getByRole('main').locator('section').first();
   await expect(hero.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/contact');
@@ -51,7 +51,7 @@ test('website development: hero buttons, benefits, three tiers, what is included
   await expect(cta.getByRole('link', { name: 'Call +974 4000 1234' })).toHaveAttribute('href', 'tel:+97440001234');
 });
 
-test('cloud systems: six systems with four features, six benefit tiles, four steps, consultation and e-mail', { tag: '@any-width' }, async ({ page }) => {
+test('cloud systems: six systems with four features, six benefit tiles, four steps, consultation and e-mail', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page, '/services/cloud-systems');
   const hero = page.getByRole('main').locator('section').first();
   await expect(hero.getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute('href', '/contact');
@@ -73,7 +73,7 @@ test('cloud systems: six systems with four features, six benefit tiles, four ste
   await expect(cta.getByRole('link', { name: 'Email Us' })).toHaveAttribute('href', /^mailto:hello@nuqta\.example/);
 });
 
-test('AI integration: four services, six benefits, four use cases, the week-by-week timeline', { tag: '@any-width' }, async ({ page }) => {
+test('AI integration: four services, six benefits, four use cases, the week-by-week timeline', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page, '/services/ai-integration');
   const hero = page.getByRole('main').locator('section').first();
   await expect(hero.getByRole('link', { name: 'Explore AI Solutions' })).toHaveAttribute('href', '/contact');
@@ -94,7 +94,7 @@ test('AI integration: four services, six benefits, four use cases, the week-by-w
   await expect(page.getByRole('main').locator('section').last().getByRole('link', { name: 'Book AI Consultation' })).toHaveAttribute('href', '/contact');
 });
 
-test('industries: six industry cards with four services and Learn More, the approach, Discuss Your Industry', { tag: '@any-width' }, async ({ page }) => {
+test('industries: six industry cards with four services and Learn More, the approach, Discuss Your Industry', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page, '/industries');
   const cards = section(page, 'Industries We Serve').getByRole('article');
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
@@ -114,7 +114,7 @@ test('industries: six industry cards with four services and Learn More, the appr
   await expect(page.getByRole('main').getByRole('link', { name: 'Discuss Your Industry' }).first()).toHaveAttribute('href', '/contact');
 });
 
-test('real estate: the four services, the success story with its three results, the vision', { tag: '@any-width' }, async ({ page }) => {
+test('real estate: the four services, the success story with its three results, the vision', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page, '/industries/real-estate');
   const hero = page.getByRole('main').locator('section').first();
   await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
@@ -142,14 +142,14 @@ const industryHeadlines: Record<string, RegExp> = {
   hospitality: /Hotels, Restaurants and Tours/,
 };
 for (const [slug, headline] of Object.entries(industryHeadlines))
-  test(`/industries/${slug} is about its own industry`, { tag: '@any-width' }, async ({ page }) => {
+  test(`/industries/${slug} is about its own industry`, { tag: '@any-width' }, async ({ warmPage: page }) => {
     await open(page, `/industries/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
     await expect(section(page, 'Success Story').getByRole('listitem')).not.toHaveCount(0);
   });
 
-test('services overview: the three services, how a project runs, a call to action', { tag: '@any-width' }, async ({ page }) => {
+test('services overview: the three services, how a project runs, a call to action', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page, '/services');
   await expect(section(page, 'Three Ways We Help').getByRole('article')).toHaveCount(3);
   await expect(section(page, 'How a Project Runs').getByRole('listitem')).toHaveCount(4);

@@ -67,7 +67,7 @@ test('with reduced motion nothing scrolls and every testimonial is shown once', 
   await expect(testimonials(page).locator('[aria-hidden="true"] figure').first()).toBeHidden();
 });
 
-test('pricing: three plans with their prices and terms, two custom offers, and three ways to buy on each', async ({ page }) => {
+test('pricing: three plans with their prices and terms, two custom offers, and three ways to buy on each', async ({ warmPage: page }) => {
   const watch = watchPage(page);
   await page.goto('/pricing');
   await waitForHydration(page);
@@ -102,7 +102,7 @@ test('pricing: three plans with their prices and terms, two custom offers, and t
   expect(watch.errors).toEqual([]);
 });
 
-test('the web development page shows the same three tiers', async ({ page }) => {
+test('the web development page shows the same three tiers', async ({ warmPage: page }) => {
   await page.goto('/services/web-development');
   const tiers = page.getByRole('region', { name: 'Choose Your Website Plan' }).getByRole('article');
   await expect(tiers.getByRole('heading', { level: 3 })).toHaveText(['Small Business', 'Medium Business', 'Large Business']);
