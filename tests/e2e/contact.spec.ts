@@ -112,7 +112,7 @@ test('the Consultation Form tab has the specification’s fields and option valu
   expect(watch.errors).toEqual([]);
 });
 
-test('the tabs follow the WAI-ARIA pattern: arrow keys move and select, Tab enters the panel', async ({ page }, testInfo) => {
+test('the tabs follow the WAI-ARIA pattern: arrow keys move and select, Tab enters the panel', async ({ warmPage: page }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'phones have no arrow keys');
   await open(page);
   await tab(page, 'Contact Form').focus();

@@ -103,7 +103,7 @@ test('opening a question closes the one that was open, and the address names the
   await expect(page).toHaveURL(/\/faq\?category=pricing$/);
 });
 
-test('a link to a question opens its tab and the question, scrolled into view', { tag: '@any-width' }, async ({ page }, testInfo) => {
+test('a link to a question opens its tab and the question, scrolled into view', { tag: '@any-width' }, async ({ warmPage: page }, testInfo) => {
   const watch = watchPage(page);
   const linked = pricing.items[7];
   await open(page, `/faq?category=pricing#${linked.id}`);
@@ -169,7 +169,7 @@ test('under reduced motion a question opens without animation', { tag: '@any-wid
   expect(await durationOf()).toBeLessThanOrEqual(0.00001);
 });
 
-test('is accessible with a question open', async ({ page }, testInfo) => {
+test('is accessible with a question open', async ({ warmPage: page }, testInfo) => {
   const watch = watchPage(page);
   await open(page, '/faq');
   await tab(page, 'AI & Automation').click();

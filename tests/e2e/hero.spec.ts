@@ -258,7 +258,7 @@ test('the scene pauses off-screen and in a hidden tab, goes away with the page a
   expect(watch.errors).toEqual([]);
 });
 
-test('layout: badges as chips, the buttons of site.json, one h1, the scene beside or below the text', async ({ page }, testInfo) => {
+test('layout: badges as chips, the buttons of site.json, one h1, the scene beside or below the text', async ({ warmPage: page }, testInfo) => {
   await openHome(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);

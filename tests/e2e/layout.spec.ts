@@ -194,7 +194,7 @@ test.describe('desktop header', () => {
 });
 
 test.describe('Get Started dialog', () => {
-  test('offers WhatsApp, Ask AI, a call and an e-mail', async ({ page }, testInfo) => {
+  test('offers WhatsApp, Ask AI, a call and an e-mail', async ({ warmPage: page }, testInfo) => {
     await open(page, '/');
     const dialog = await openGetStarted(page, testInfo);
 
@@ -216,7 +216,7 @@ test.describe('Get Started dialog', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Escape and the close button close it; focus goes back to Get Started', async ({ page }, testInfo) => {
+  test('Escape and the close button close it; focus goes back to Get Started', async ({ warmPage: page }, testInfo) => {
     desktopOnly(testInfo);
     await open(page, '/');
     const trigger = page.getByRole('banner').getByRole('button', { name: header.getStartedLabel, exact: true });
@@ -377,7 +377,7 @@ test.describe('mobile layout', () => {
     await expect(menu).toBeHidden();
   });
 
-  test("the drawer's Get Started opens the Get Started dialog over it; closing it goes back to the menu", async ({ page }, testInfo) => {
+  test("the drawer's Get Started opens the Get Started dialog over it; closing it goes back to the menu", async ({ warmPage: page }, testInfo) => {
     await open(page, '/');
     const dialog = await openGetStarted(page, testInfo);
     await expect(dialog.getByRole('link', { name: new RegExp(`^${layout.getStarted.whatsapp.label}`) })).toBeVisible();
@@ -449,7 +449,7 @@ test.describe('mobile layout', () => {
 });
 
 test.describe('dialogs and the drawer, open', () => {
-  test('the Get Started dialog passes axe', async ({ page }, testInfo) => {
+  test('the Get Started dialog passes axe', async ({ warmPage: page }, testInfo) => {
     const watch = watchPage(page);
     await open(page, '/');
     const dialog = await openGetStarted(page, testInfo);
@@ -459,7 +459,7 @@ test.describe('dialogs and the drawer, open', () => {
     expect(watch.errors).toEqual([]);
   });
 
-  test('the open drawer passes axe', async ({ page }, testInfo) => {
+  test('the open drawer passes axe', async ({ warmPage: page }, testInfo) => {
     mobileOnly(testInfo);
     const watch = watchPage(page);
     await open(page, '/');

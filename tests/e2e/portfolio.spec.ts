@@ -135,7 +135,7 @@ test('an unknown category shows the empty text and no cards; All brings every pr
   expect(watch.errors).toEqual([]);
 });
 
-test('the filter works from the keyboard: Tab reaches it after the hero, Enter and Space choose', async ({ page }, testInfo) => {
+test('the filter works from the keyboard: Tab reaches it after the hero, Enter and Space choose', async ({ warmPage: page }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'phones have no Tab key');
   await open(page, '/portfolio');
   const hero = blocksOf('/portfolio', 'hero')[0];
