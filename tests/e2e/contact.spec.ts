@@ -34,7 +34,7 @@ async function optionValues(page: Page, panelName: string, fieldName: string) {
   return panel(page, panelName).locator(`select[name="${fieldName}"] option`).evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
 }
 
-test('four info cards: e-mail and phone as links, the address and business hours from the site facts', { tag: '@any-width' }, async ({ page }) => {
+test('four info cards: e-mail and phone as links, the address and business hours from the site facts', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page);
   const cards = main(page).getByRole('region', { name: info.heading!, exact: true });
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText([info.emailLabel, info.phoneLabel, info.addressLabel, info.hoursLabel]);
@@ -44,7 +44,7 @@ test('four info cards: e-mail and phone as links, the address and business hours
   await expect(cards.getByText(site.site.hours, { exact: true })).toBeVisible();
 });
 
-test('the Contact Form tab is open by default with exactly the specification’s fields', { tag: '@any-width' }, async ({ page }) => {
+test('the Contact Form tab is open by default with exactly the specification’s fields', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page);
   await expect(tab(page, 'Contact Form')).toHaveAttribute('aria-selected', 'true');
   await expect(tab(page, 'Consultation Form')).toHaveAttribute('aria-selected', 'false');
@@ -67,7 +67,7 @@ test('the Contact Form tab is open by default with exactly the specification’s
   await expect(panel(page, 'Contact Form').getByRole('button', { name: 'Send Message' })).toBeVisible();
 });
 
-test('a field the browser autofills lifts its label out of the way', { tag: '@any-width' }, async ({ page }) => {
+test('a field the browser autofills lifts its label out of the way', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page);
   const email = panel(page, 'Contact Form').getByLabel(forms.contact.email.label, { exact: false });
   const label = panel(page, 'Contact Form').locator('label', { hasText: forms.contact.email.label });
@@ -126,7 +126,7 @@ test('the tabs follow the WAI-ARIA pattern: arrow keys move and select, Tab ente
   await expect(panel(page, 'Contact Form').getByRole('textbox', { name: forms.contact.firstName.label })).toBeFocused();
 });
 
-test('the hero’s Book a Free Consultation opens the consultation tab at the forms', async ({ page }) => {
+test('the hero’s Book a Free Consultation opens the consultation tab at the forms', async ({ warmPage: page }) => {
   await open(page);
   const hero = blocksOf('/contact', 'hero')[0];
   const book = hero.actions!.find((a) => a.href.includes('form=consultation'))!;
@@ -165,13 +165,13 @@ test('the map: nothing is asked of Google until Load Map; Load Map stays disable
 });
 
 // The pages as they load are scanned with every route (pages.spec.ts); here the second tab.
-test('axe finds no WCAG 2.2 AA violation on the Consultation Form tab', async ({ page }) => {
+test('axe finds no WCAG 2.2 AA violation on the Consultation Form tab', async ({ warmPage: page }) => {
   await open(page);
   await tab(page, 'Consultation Form').click();
   await expectAccessible(page);
 });
 
-test('/privacy says what is collected, why, where, for how long, who receives it and the visitor’s rights under Law No. 13 of 2016', { tag: '@any-width' }, async ({ page }) => {
+test('/privacy says what is collected, why, where, for how long, who receives it and the visitor’s rights under Law No. 13 of 2016', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page, '/privacy');
   const body = main(page);
   await expect(body.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
@@ -182,7 +182,7 @@ test('/privacy says what is collected, why, where, for how long, who receives it
     await expect(body.getByText(new RegExp(field)).first()).toBeVisible();
 });
 
-test('/terms states the payment terms, the plans with their delivery times, hosting and support', { tag: '@any-width' }, async ({ page }) => {
+test('/terms states the payment terms, the plans with their delivery times, hosting and support', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page, '/terms');
   const body = main(page);
   await expect(body.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from './test.ts';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
 import { site } from './siteData.ts';
 
-test('the home page hydrates without console errors and loads nothing from other hosts', async ({ page }) => {
+test('the home page hydrates without console errors and loads nothing from other hosts', async ({ warmPage: page }) => {
   const watch = watchPage(page);
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
@@ -14,7 +14,7 @@ test('the home page hydrates without console errors and loads nothing from other
   expect(watch.offsiteRequests).toEqual([]);
 });
 
-test('an unknown path answers 404 with the not-found page, and its link navigates client-side', { tag: '@any-width' }, async ({ page }) => {
+test('an unknown path answers 404 with the not-found page, and its link navigates client-side', { tag: '@any-width' }, async ({ warmPage: page }) => {
   const watch = watchPage(page, { expectedErrors: [/404/] });
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
@@ -32,7 +32,7 @@ test('an unknown path answers 404 with the not-found page, and its link navigate
   expect(watch.errors).toEqual([]);
 });
 
-test('client-side navigation to an unknown path shows the not-found page', { tag: '@any-width' }, async ({ page }) => {
+test('client-side navigation to an unknown path shows the not-found page', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.evaluate(() => {
@@ -64,7 +64,7 @@ test('HTML pages and assets carry the security headers', { tag: '@any-width' }, 
 });
 
 // Every route is scanned in pages.spec.ts; the not-found page is not a route.
-test('the not-found page passes axe (WCAG 2.2 AA)', async ({ page }) => {
+test('the not-found page passes axe (WCAG 2.2 AA)', async ({ warmPage: page }) => {
   await page.goto('/nothing-here');
   await waitForHydration(page);
   await expectAccessible(page);
@@ -142,7 +142,7 @@ test('a first tap on a control only the app can answer is held, and answered onc
   await expect(page).toHaveURL(/\?category=Healthcare$/);
 });
 
-test('the not-found page logs its address at once, before the visitor does anything, and once', { tag: '@any-width' }, async ({ page }) => {
+test('the not-found page logs its address at once, before the visitor does anything, and once', { tag: '@any-width' }, async ({ warmPage: page }) => {
   const logged: string[] = [];
   page.on('console', (message) => message.type() === 'error' && /404: no page/.test(message.text()) && logged.push(message.text()));
   await page.goto('/no-such-page/here');
@@ -153,7 +153,7 @@ test('the not-found page logs its address at once, before the visitor does anyth
   expect(logged).toHaveLength(1);
 });
 
-test('a page whose address asks for a view the prerender could not show gets it without any interaction', { tag: '@any-width' }, async ({ page }) => {
+test('a page whose address asks for a view the prerender could not show gets it without any interaction', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await page.goto('/portfolio?category=Hospitality');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(1, { timeout: 15_000 });

@@ -53,7 +53,7 @@ async function mailAbout(ref: string): Promise<string> {
   return found!.replace(/=\r?\n/g, '');
 }
 
-test('the contact form is sent without a reload: thank-you with a reference, stored, e-mailed with every field escaped', { tag: '@any-width' }, async ({ page }) => {
+test('the contact form is sent without a reload: thank-you with a reference, stored, e-mailed with every field escaped', { tag: '@any-width' }, async ({ warmPage: page }) => {
   const watch = watchPage(page);
   const openedAt = await open(page, '/contact');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -99,7 +99,7 @@ test('the contact form is sent without a reload: thank-you with a reference, sto
   expect(watch.errors).toEqual([]);
 });
 
-test('the consultation form is stored with its choices and e-mailed', { tag: '@any-width' }, async ({ page }) => {
+test('the consultation form is stored with its choices and e-mailed', { tag: '@any-width' }, async ({ warmPage: page }) => {
   const openedAt = await open(page, '/contact?form=consultation');
   const form = panel(page, 'Consultation Form');
   const email = uniqueEmail('khalid');
@@ -190,7 +190,7 @@ async function leadsFrom(email: string) {
   }
 }
 
-test('a form sent sooner than a person fills one in waits out the rest of the time and goes through, stored once, with nothing to press again', { tag: '@any-width' }, async ({ page }) => {
+test('a form sent sooner than a person fills one in waits out the rest of the time and goes through, stored once, with nothing to press again', { tag: '@any-width' }, async ({ warmPage: page }) => {
   await open(page, '/contact');
   const posts = watchContactPosts(page);
   const email = uniqueEmail('quick');
@@ -232,7 +232,7 @@ test('a token the server refuses (used by an earlier form, or out of date) is re
   }
 });
 
-test('the newsletter box subscribes without a reload, once per address whatever its case', { tag: '@any-width' }, async ({ page }) => {
+test('the newsletter box subscribes without a reload, once per address whatever its case', { tag: '@any-width' }, async ({ warmPage: page }) => {
   const news = blocksOf('/news', 'newsList')[0];
   let openedAt = await open(page, '/news');
   const box = newsletter(page);
@@ -260,7 +260,7 @@ test('the newsletter box subscribes without a reload, once per address whatever 
   await store.close();
 });
 
-test('too many forms from one address in a short time: the rate limit’s message, and the input kept', { tag: '@any-width' }, async ({ page }, testInfo) => {
+test('too many forms from one address in a short time: the rate limit’s message, and the input kept', { tag: '@any-width' }, async ({ warmPage: page }, testInfo) => {
   const port = Number(new URL(baseURL).port) + 3 + testInfo.parallelIndex;
   const server = await startServerProcess(
     { DATA_FILE: join(mkdtempSync(join(tmpdir(), 'nuqta-e2e-limit-')), 'leads.db'), RATE_LIMIT_PER_MINUTE: '2', FORM_MIN_FILL_MS: '0', SMTP_URL: '' },
@@ -286,7 +286,7 @@ test('too many forms from one address in a short time: the rate limit’s messag
   }
 });
 
-test('a form the server cannot store is never “sent”: the visitor is told in their language, keeps their text and is offered WhatsApp and a call', { tag: '@any-width' }, async ({ page }, testInfo) => {
+test('a form the server cannot store is never “sent”: the visitor is told in their language, keeps their text and is offered WhatsApp and a call', { tag: '@any-width' }, async ({ warmPage: page }, testInfo) => {
   test.skip(!canMountDisks, 'needs a disk of its own to fill up (root on Linux)');
   const disk = mountSmallDisk('1m');
   const server = await startServerProcess({ DATA_FILE: join(disk.dir, 'leads.db'), FORM_MIN_FILL_MS: '0', SMTP_URL: '' }, Number(new URL(baseURL).port) + 7 + testInfo.parallelIndex);
