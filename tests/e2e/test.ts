@@ -124,6 +124,8 @@ export const test = base.extend<{ installOfferDismissed: boolean; warmPage: Page
   warmPage: async ({ warmTab, warmContext }, use, testInfo) => {
     await use(warmTab);
     await describeFailedPage(warmTab, testInfo);
+    // After a failure Playwright starts a new worker, and with it a new tab.
+    if (testInfo.status !== testInfo.expectedStatus) return;
     // The page is left, on the same site (another site's page would take another renderer and
     // its cold compiler), before the test's listeners go: its leaving is this test's, not the next's.
     await warmTab.mouse.move(0, 0);
