@@ -9,7 +9,7 @@ import { pwaOptions } from './scripts/pwa.ts';
 import { sitePlugin } from './scripts/vite-plugin-site.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
 
-// SITE_FILE and BUILD_DIR let the build tests build fixture sites into temporary folders.
+// SITE_FILE and BUILD_DIR let the console's publisher and the tests build another site file into another folder.
 const siteFile = resolve(process.env.SITE_FILE ?? 'site.json');
 const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
 // PUBLIC_DIR: a console release's own public/, the project's files and the images members uploaded.
