@@ -254,12 +254,16 @@ export function prerenderPlugin(options: { serverEntry: string; sites?: Record<L
         if (seoSites) {
           const cards = join(outDir, 'social');
           mkdirSync(cards, { recursive: true });
-          for (const locale of locales) {
-            const seoSite = seoSites[locale];
-            const tagline = new URL(seoSite.site.url).host;
-            for (const route of seoSite.routes)
-              writeFileSync(join(outDir, socialCardPath(route.path)), await socialCard({ title: route.title, brand: seoSite.site.brand, tagline, direction: localeInfo[locale].dir }));
-          }
+          // All at once: satori lays a card out on this thread while sharp draws others on its own.
+          await Promise.all(
+            locales.flatMap((locale) => {
+              const seoSite = seoSites[locale];
+              const tagline = new URL(seoSite.site.url).host;
+              return seoSite.routes.map(async (route) =>
+                writeFileSync(join(outDir, socialCardPath(route.path)), await socialCard({ title: route.title, brand: seoSite.site.brand, tagline, direction: localeInfo[locale].dir })),
+              );
+            }),
+          );
         }
         // Static hosts without the server still send visitors on from an old address.
         for (const { from, to } of redirects) {
