@@ -1,8 +1,10 @@
 // Brotli and gzip copies beside every compressible file of the client build ("app.js.br",
 // "app.js.gz"), so that the server sends them as they are instead of compressing the same bytes
 // on every request. Build time can afford brotli's best quality.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -15,27 +17,66 @@ const minBytes = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+// Brotli's best quality costs about 16 s of CPU for the site's 88 pages; a publish changes a few
+// of them, and the scripts stay the same from build to build of the same code. So each copy is
+// kept by the hash of the bytes it compresses, and a later build takes it from there. A copy no
+// build has used for a week is removed.
+export const precompressCacheDir = fileURLToPath(new URL('../../node_modules/.cache/precompress', import.meta.url));
+const cacheDays = 7;
+
 /** Writes the .br and .gz copies of the compressible files under `dir`, each only where it is smaller. Returns how many files it wrote. */
-export async function precompress(dir: string): Promise<number> {
+export async function precompress(dir: string, cacheDir = precompressCacheDir): Promise<number> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && compressible.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
   // The compressions run on libuv's threads, in parallel.
-  const written = await Promise.all(files.map(precompressFile));
+  const written = await Promise.all(files.map((file) => precompressFile(file, cacheDir)));
+  removeUnusedCopies(cacheDir);
   return written.reduce((sum, n) => sum + n, 0);
 }
 
 /** Writes the .br and .gz copies of one file, each only where it is smaller. Returns how many it wrote. */
-export async function precompressFile(file: string): Promise<number> {
+export async function precompressFile(file: string, cacheDir = precompressCacheDir): Promise<number> {
   const source = readFileSync(file);
   if (source.length < minBytes) return 0;
+  const key = createHash('sha256').update(source).digest('hex');
   const copies = await Promise.all([
-    brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }).then((data) => ['br', data] as const),
-    gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }).then((data) => ['gz', data] as const),
+    cached(join(cacheDir, `${key}.br-q11`), () => brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } })).then((data) => ['br', data] as const),
+    cached(join(cacheDir, `${key}.gz-9`), () => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION })).then((data) => ['gz', data] as const),
   ]);
   const smaller = copies.filter(([, data]) => data.length < source.length);
   for (const [extension, data] of smaller) writeFileSync(`${file}.${extension}`, data);
   return smaller.length;
+}
+
+/** The compressed copy from the cache (marked as used), else made and kept there. */
+async function cached(file: string, compress: () => Promise<Buffer>): Promise<Buffer> {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+    return readFileSync(file);
+  } catch {
+    // Not made yet (or removed as unused by another build at that moment).
+  }
+  const data = await compress();
+  mkdirSync(dirname(file), { recursive: true });
+  // Whole or not at all: another build may read it at the same moment.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, data);
+  renameSync(partial, file);
+  return data;
+}
+
+function removeUnusedCopies(cacheDir: string): void {
+  const before = Date.now() - cacheDays * 24 * 3600_000;
+  for (const name of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
+    const file = join(cacheDir, name);
+    try {
+      if (statSync(file).mtimeMs < before) unlinkSync(file);
+    } catch {
+      // Removed meanwhile by another build.
+    }
+  }
 }
 
 /**
