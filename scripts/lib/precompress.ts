@@ -2,12 +2,13 @@
 // "app.js.gz"), so that the server sends them as they are instead of compressing the same bytes
 // on every request. Build time can afford brotli's best quality.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { cachedFile, removeUnusedFiles } from './fileCache.ts';
 
 /** Text formats; images and fonts (png, webp, avif, woff2) are compressed already. */
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|ico)$/;
@@ -31,7 +32,7 @@ export async function precompress(dir: string, cacheDir = precompressCacheDir): 
     .map((entry) => join(entry.parentPath, entry.name));
   // The compressions run on libuv's threads, in parallel.
   const written = await Promise.all(files.map((file) => precompressFile(file, cacheDir)));
-  removeUnusedCopies(cacheDir);
+  removeUnusedFiles(cacheDir, cacheDays);
   return written.reduce((sum, n) => sum + n, 0);
 }
 
@@ -41,42 +42,12 @@ export async function precompressFile(file: string, cacheDir = precompressCacheD
   if (source.length < minBytes) return 0;
   const key = createHash('sha256').update(source).digest('hex');
   const copies = await Promise.all([
-    cached(join(cacheDir, `${key}.br-q11`), () => brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } })).then((data) => ['br', data] as const),
-    cached(join(cacheDir, `${key}.gz-9`), () => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION })).then((data) => ['gz', data] as const),
+    cachedFile(join(cacheDir, `${key}.br-q11`), () => brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } })).then((data) => ['br', data] as const),
+    cachedFile(join(cacheDir, `${key}.gz-9`), () => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION })).then((data) => ['gz', data] as const),
   ]);
   const smaller = copies.filter(([, data]) => data.length < source.length);
   for (const [extension, data] of smaller) writeFileSync(`${file}.${extension}`, data);
   return smaller.length;
-}
-
-/** The compressed copy from the cache (marked as used), else made and kept there. */
-async function cached(file: string, compress: () => Promise<Buffer>): Promise<Buffer> {
-  try {
-    const now = new Date();
-    utimesSync(file, now, now);
-    return readFileSync(file);
-  } catch {
-    // Not made yet (or removed as unused by another build at that moment).
-  }
-  const data = await compress();
-  mkdirSync(dirname(file), { recursive: true });
-  // Whole or not at all: another build may read it at the same moment.
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, data);
-  renameSync(partial, file);
-  return data;
-}
-
-function removeUnusedCopies(cacheDir: string): void {
-  const before = Date.now() - cacheDays * 24 * 3600_000;
-  for (const name of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
-    const file = join(cacheDir, name);
-    try {
-      if (statSync(file).mtimeMs < before) unlinkSync(file);
-    } catch {
-      // Removed meanwhile by another build.
-    }
-  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import satori from 'satori';
 import sharp, { type OverlayOptions } from 'sharp';
+import { cachedFile } from './fileCache.ts';
 import { woffToSfnt } from './woffToSfnt.ts';
 
 export const socialCardSize = { width: 1200, height: 630 };
@@ -102,16 +103,11 @@ async function arabicTextLayers(brand: string, title: string): Promise<OverlayOp
 }
 
 // Drawing a card takes a quarter of a second; a card already drawn for the same title, by this
-// same code, is taken from the cache (the fixture builds of the tests draw many).
+// same code, is taken from the cache (every build and every publish draws them all).
 const cacheDir = join(fileURLToPath(new URL('../../node_modules/.cache/social-cards', import.meta.url)));
 const codeHash = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex');
 
 export async function socialCard(input: SocialCardInput): Promise<Buffer> {
   const key = createHash('sha256').update(JSON.stringify([codeHash, input])).digest('hex').slice(0, 32);
-  const file = join(cacheDir, `${key}.png`);
-  if (existsSync(file)) return readFileSync(file);
-  const png = await renderSocialCard(input);
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(file, png);
-  return png;
+  return cachedFile(join(cacheDir, `${key}.png`), () => renderSocialCard(input));
 }
