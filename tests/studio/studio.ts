@@ -3,8 +3,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { createServer } from 'vite';
 import { studioImagesDir, studioSiteFile } from '../../playwright.studio.config.ts';
+import { renderPathsOf } from '../../scripts/lib/devRender.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { formatProblems, validateSiteText } from '../../scripts/lib/validate-site.ts';
 
@@ -69,17 +69,9 @@ export async function checked(page: Page): Promise<void> {
  * file: the site's server entry, run through Vite on that file.
  */
 export async function prerenderedHeadings(path: string): Promise<string[]> {
-  process.env.SITE_FILE = studioSiteFile; // vite.config.ts reads it as it loads
-  const server = await createServer({ configFile: join(projectRoot, 'vite.config.ts'), server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
-  try {
-    const { renderPath } = await server.ssrLoadModule('/src/entry-server.tsx');
-    const { html } = (await renderPath(path)) as { html: string };
-    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-    return [...main.matchAll(/<h2\b[^>]*>([^<]*)/g)].map((match) => match[1].replaceAll('&#x27;', "'").replaceAll('&amp;', '&'));
-  } finally {
-    await server.close();
-    delete process.env.SITE_FILE;
-  }
+  const html = (await renderPathsOf(studioSiteFile, [path]))[path];
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  return [...main.matchAll(/<h2\b[^>]*>([^<]*)/g)].map((match) => match[1].replaceAll('&#x27;', "'").replaceAll('&amp;', '&'));
 }
 
 /** The news articles, with the first one's form open. */

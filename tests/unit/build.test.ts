@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { renderPathsOf } from '../../scripts/lib/devRender.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 
 const buildTimeout = 120_000;
@@ -32,34 +32,6 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-/**
- * Renders paths of a fixture site as the prerender does (the server entry's renderPath), through
- * Vite's dev server on that file: the same components, without building the whole site.
- */
-async function renderFixture(site: unknown, paths: string[]): Promise<Record<string, string>> {
-  const siteFile = join(workDir, 'render-site.json');
-  writeFileSync(siteFile, JSON.stringify(site, null, 2));
-  process.env.SITE_FILE = siteFile; // vite.config.ts reads it as it loads
-  const server = await createServer({
-    configFile: join(projectRoot, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false, ws: false },
-    // Bundled as the build's server entry bundles it: Node's own import of the package's CommonJS
-    // file would hand the Arabic pages' style plugin over as a module object.
-    ssr: { noExternal: ['stylis-plugin-rtl'] },
-    appType: 'custom',
-    logLevel: 'error',
-  });
-  try {
-    const { renderPath } = await server.ssrLoadModule('/src/entry-server.tsx');
-    const pages: Record<string, string> = {};
-    for (const path of paths) pages[path] = ((await renderPath(path)) as { html: string }).html;
-    return pages;
-  } finally {
-    await server.close();
-    delete process.env.SITE_FILE;
-  }
-}
-
 describe('a project with a live site', () => {
   // One project with a public address; the shipped demo projects have none.
   const withLive = shipped.projects[1];
@@ -74,7 +46,9 @@ describe('a project with a live site', () => {
     const fixture = structuredClone(shipped);
     fixture.projects[1].url = url;
     const detailPath = `/portfolio/${withLive.slug}`;
-    const pages = await renderFixture(fixture, [detailPath, `/portfolio/${withoutLive.slug}`, '/portfolio', `/ar${detailPath}`]);
+    const siteFile = join(workDir, 'live-site.json');
+    writeFileSync(siteFile, JSON.stringify(fixture, null, 2));
+    const pages = await renderPathsOf(siteFile, [detailPath, `/portfolio/${withoutLive.slug}`, '/portfolio', `/ar${detailPath}`]);
     const detail = pages[detailPath];
     expect(linksTo(detail, url)).toHaveLength(1);
     expect(linksTo(detail, url)[0]).toContain('target="_blank"');
