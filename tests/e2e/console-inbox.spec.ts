@@ -16,7 +16,7 @@ import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
 import type { Role } from '../../studio/shared/roles.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
-import { expectAccessible, waitForHydration } from './helpers.ts';
+import { chooseOption, expectAccessible, waitForHydration } from './helpers.ts';
 import { e2eLeads } from './leadsData.ts';
 import { blocksOf, sites } from './siteData.ts';
 
@@ -190,16 +190,14 @@ test('a lead sent from the contact form appears without a reload; its page shows
   await notes.getByRole('button', { name: 'Add a note' }).click();
   await expect(notes.getByRole('listitem')).toHaveCount(1);
   await expect(notes.getByRole('listitem')).toContainText(/Called her: wants a quote by Sunday\.\s*Noor Haddad · Today \d\d:\d\d/);
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Contacted' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Status' }), 'Contacted');
   await expect(page.getByText('Status set to Contacted.')).toBeVisible();
   const history = page.getByRole('list', { name: 'History' });
   await expect(history).toContainText('Noor Haddad set the status to Contacted');
   await expect(history).toContainText('Noor Haddad added a note');
   await expect(history).toContainText('Noor Haddad opened the lead');
   // The owner: Noor takes the lead.
-  await page.getByRole('combobox', { name: 'Owner' }).click();
-  await page.getByRole('option', { name: 'Noor Haddad' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Owner' }), 'Noor Haddad');
   await expect(history).toContainText('Noor Haddad took the lead');
   await expectAccessible(page);
   await shot(page, `lead-en-${isMobile ? 390 : 1280}`);
@@ -209,8 +207,7 @@ test('a lead sent from the contact form appears without a reload; its page shows
   await expect(leadList(page).getByRole('link', { name: new RegExp(name) })).toContainText(/Contacted\s*Noor Haddad/);
   // On a phone the filters are folded under a button.
   if (isMobile) await page.getByRole('button', { name: 'Filters', expanded: false }).click();
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'New' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Status' }), 'New');
   await expect(page).toHaveURL(/\/studio\/inbox\?status=new$/);
   await expect(leadList(page).getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
   if (isMobile) await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();

@@ -17,7 +17,7 @@ import { baseURL } from '../../playwright.config.ts';
 import type { Role } from '../../studio/shared/roles.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
 import { e2eLeads, receivedMail } from './leadsData.ts';
-import { expectAccessible } from './helpers.ts';
+import { chooseOption, expectAccessible } from './helpers.ts';
 import { site } from './siteData.ts';
 
 test.skip(({ isMobile }) => isMobile, 'the console is a desk tool: one width');
@@ -260,8 +260,7 @@ test('the owner invites a sales member, whose console offers nothing of the cont
   const invite = page.getByRole('form', { name: 'Invite a member' });
   await invite.getByRole('textbox', { name: 'E-mail' }).fill('salma@nuqta.qa');
   await invite.getByRole('textbox', { name: 'Name' }).fill('Salma Al-Marri');
-  await invite.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'sales' }).click();
+  await chooseOption(page, invite.getByRole('combobox', { name: 'Role' }), 'sales');
   await expect(invite).toContainText('Sales: the leads inbox and subscribers, nothing of the content');
   await invite.getByRole('button', { name: 'Invite' }).click();
   await expect(page.getByRole('status')).toContainText('salma@nuqta.qa is invited as sales.');
