@@ -104,11 +104,9 @@ function drawsFrame(page: Page, ms: number): Promise<boolean> {
   );
 }
 
-/** axe with the WCAG 2.2 AA rule sets: no violations. */
-export async function expectAccessible(page: Page): Promise<void> {
-  // Contrast is measured on what is painted: let transitions (a filter button changing colour,
-  // a panel opening) finish first. Endless animations (the testimonial columns) are left running.
-  await page.evaluate(() =>
+/** Waits for the page's transitions and other finite animations to end; endless ones (the testimonial columns) are left running. */
+function animationsFinished(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
@@ -116,6 +114,13 @@ export async function expectAccessible(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** axe with the WCAG 2.2 AA rule sets: no violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Contrast is measured on what is painted: let transitions (a filter button changing colour,
+  // a panel opening) finish first.
+  await animationsFinished(page);
   // Only violations are collected: listing every passing node doubles the time of a scan. A page
   // without frames (every page of the site) is scanned in place: the default scans each frame and
   // then joins the results in a new blank page, which more than doubled each scan's time.
@@ -138,7 +143,7 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
   await combobox.click();
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();
-  await listbox.evaluate((list) => Promise.all((list.closest('.MuiPaper-root') ?? list).getAnimations().map((animation) => animation.finished)));
+  await animationsFinished(page);
   await listbox.getByRole('option', { name: option, exact: true }).click();
   await expect(listbox, `the menu closes once "${option}" is chosen`).toBeHidden();
 }
