@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { locales } from '../src/app/locale.ts';
 import type { Site } from '../src/types/site.ts';
-import { offlineFileFor } from './vite-plugin-prerender.ts';
+import { offlineFileFor } from './lib/renderSite.ts';
 
 const background = '#0a0f1e';
 

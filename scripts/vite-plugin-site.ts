@@ -1,33 +1,24 @@
-// Makes site.json available to the app as virtual modules, after validating it:
-//   virtual:site                      a loader for each language's content
-//   virtual:site-content/<locale>     the site in one language without the routes' blocks (facts,
-//                                     texts, route table, page loaders): only the visitor's language loads
-//   virtual:site-page/<path>          one route's blocks in its language ("/ar/contact" is Arabic), a
-//                                     chunk of its own so each page loads only its content
-// An invalid site.json fails the build, and in the dev server shows the problems in the error overlay.
+// Validates site.json for the build and the dev server: an invalid file fails the build, and in
+// the dev server shows the problems in the error overlay. The code never imports the content:
+// the build's prerender renders it into data files (scripts/lib/renderSite.ts), and the dev server
+// serves the same data from the file as it is now, at /__site/ (src/client/siteData.ts).
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { localeOfPath, locales, type Locale } from '../src/app/locale.ts';
+import { locales, localeOfPath, type Locale } from '../src/app/locale.ts';
 import type { Site } from '../src/types/site.ts';
 import { routeBlocks, siteContentData } from '../src/app/siteContentData.ts';
-import { feedPath, rssFeed } from './lib/rss.ts';
-import { robotsTxt, sitemap } from './lib/sitemap.ts';
+import { devContentPath } from '../src/client/siteData.ts';
 import { formatProblems, validateSiteText, type SiteProblem } from './lib/validate-site.ts';
 
-const siteId = 'virtual:site';
-const contentPrefix = 'virtual:site-content';
-const pagePrefix = 'virtual:site-page';
+/**
+ * A module the app imports in the dev server only: loading it fails with site.json's problems, so
+ * that a page loaded (or reloaded) while the file is invalid shows them in Vite's error overlay.
+ */
+export const siteProblemsModule = 'virtual:site-problems';
 
-/** The module id of a language's content: "virtual:site-content/ar". */
-export function contentModuleId(locale: Locale): string {
-  return `${contentPrefix}/${locale}`;
-}
-
-/** The module id of a route's blocks: "/" is "virtual:site-page/index". */
-export function pageModuleId(path: string): string {
-  return `${pagePrefix}${path === '/' ? '/index' : path}`;
-}
+/** Where the dev server serves a route's blocks. */
+const devPagePath = (path: string) => `/__site/page.json?${new URLSearchParams({ path })}`;
 
 /**
  * The problems as Vite's overlay shows them to a marketer: the message, and site.json's first
@@ -44,7 +35,7 @@ export function siteProblemsError(problems: SiteProblem[], siteFile: string): Er
 }
 
 export function sitePlugin(options: { siteFile: string; publicDir: string }): Plugin {
-  // Every virtual module asks for the site: validate each version of the file once.
+  // The build and every request of the dev server ask for the site: validate each version of the file once.
   let validated: { text: string; result: ReturnType<typeof validateSiteText> } | undefined;
   const validate = () => {
     const text = readFileSync(options.siteFile, 'utf8');
@@ -57,19 +48,6 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
     return result.sites;
   };
 
-  const siteModule = () =>
-    `export const contentLoaders = {\n${locales.map((locale) => `  ${locale}: () => import(${JSON.stringify(contentModuleId(locale))}),`).join('\n')}\n};`;
-
-  const contentModule = (site: Site, locale: Locale) => {
-    const data = siteContentData(site, locale);
-    const loaders = site.routes.map((r) => `  ${JSON.stringify(r.path)}: () => import(${JSON.stringify(pageModuleId(r.path))}),`);
-    return [
-      ...Object.entries(data).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`),
-      `export const pageLoaders = {\n${loaders.join('\n')}\n};`,
-    ].join('\n');
-  };
-
-  let serverBuild = false;
   let serving = false;
   let logger: ResolvedConfig['logger'] | undefined;
   return {
@@ -86,46 +64,46 @@ export function sitePlugin(options: { siteFile: string; publicDir: string }): Pl
       }
     },
     resolveId(id) {
-      if (id === siteId || id.startsWith(`${contentPrefix}/`) || id.startsWith(`${pagePrefix}/`)) return `\0${id}`;
+      if (id === siteProblemsModule) return `\0${id}`;
     },
     load(id) {
-      if (!id.startsWith('\0virtual:site')) return;
-      let sites: Record<Locale, Site>;
-      try {
-        sites = readSites();
-      } catch (error) {
-        // this.error() would add the plugin's name and a stack trace to the dev server's overlay.
-        if (serving) throw error;
-        this.error((error as Error).message);
-      }
-      if (id === `\0${siteId}`) return siteModule();
-      const contentLocale = locales.find((locale) => id === `\0${contentModuleId(locale)}`);
-      if (contentLocale) return contentModule(sites[contentLocale], contentLocale);
-      const path = id.slice(`\0${pagePrefix}`.length).replace(/^\/index$/, '/');
-      const site = sites[localeOfPath(path)];
-      if (!site.routes.some((r) => r.path === path)) this.error(`No route for ${id}`);
-      return `export default ${JSON.stringify(routeBlocks(site, path))};`;
+      if (id !== `\0${siteProblemsModule}`) return;
+      // Thrown as it is: this.error() would add the plugin's name and a stack trace to the overlay.
+      readSites();
+      return 'export {};';
     },
     configResolved(config) {
-      serverBuild = Boolean(config.build.ssr);
       serving = config.command === 'serve';
       logger = config.logger;
     },
-    generateBundle() {
-      // The feed belongs with the client's files, not in the server entry's build.
-      if (serverBuild) return;
-      const sites = readSites();
-      for (const locale of locales) this.emitFile({ type: 'asset', fileName: feedPath(locale).slice(1), source: rssFeed(sites[locale], locale) });
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(sites) });
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(sites.en) });
-    },
     configureServer(server: ViteDevServer) {
+      // The content as the built site's data files hold it, made from the file as it is now.
+      server.middlewares.use((request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://dev');
+        const locale = locales.find((l) => url.pathname === devContentPath(l));
+        if (!locale && url.pathname !== '/__site/page.json') return next();
+        let sites: Record<Locale, Site>;
+        try {
+          sites = readSites();
+        } catch (error) {
+          response.statusCode = 500;
+          return response.end((error as Error).message);
+        }
+        const path = url.searchParams.get('path') ?? '';
+        const data = locale
+          ? { ...siteContentData(sites[locale], locale), pages: Object.fromEntries(sites[locale].routes.map((route) => [route.path, devPagePath(route.path)])) }
+          : routeBlocks(sites[localeOfPath(path)], path);
+        response.statusCode = data ? 200 : 404;
+        response.setHeader('content-type', 'application/json');
+        response.setHeader('cache-control', 'no-store');
+        response.end(JSON.stringify(data ?? null));
+      });
       server.watcher.add(options.siteFile);
       // 'all' rather than 'change': editors that save atomically replace the file (unlink + add).
       server.watcher.on('all', (event, file) => {
         if (!['add', 'change'].includes(event) || join(file) !== join(options.siteFile)) return;
-        for (const module of [...server.moduleGraph.idToModuleMap.values()])
-          if (module.id?.startsWith('\0virtual:site')) server.moduleGraph.invalidateModule(module);
+        const problemsModule = server.moduleGraph.getModuleById(`\0${siteProblemsModule}`);
+        if (problemsModule) server.moduleGraph.invalidateModule(problemsModule);
         const result = validate();
         if (result.ok) server.ws.send({ type: 'full-reload' });
         else {

@@ -14,6 +14,7 @@ import { nextTask, preloadModules } from './client/modulePreload.ts';
 import { holdTapAgain, loadNewRelease, pageLeaving, releaseFilesThere, watchLeaving, watchTyping } from './client/newRelease.ts';
 import { logNotFound } from './client/notFound.ts';
 import { registerServiceWorker } from './client/serviceWorker.ts';
+import { pageDataFiles, preloadData } from './client/siteData.ts';
 
 offerInstall();
 enhanceFrameControls();
@@ -24,10 +25,12 @@ if (document.querySelector('[data-not-found]')) logNotFound(location.pathname, {
 
 const script = document.querySelector<HTMLScriptElement>('script[data-chunks]');
 const appFiles = script?.dataset.chunks?.split(' ').filter(Boolean) ?? [];
+/** The page's content: its language's and its route's data files (src/client/siteData.ts). */
+const dataFiles = pageDataFiles();
 const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
 
 let preloaded: Promise<void> | undefined;
-const preloadApp = () => (preloaded ??= preloadModules(appFiles));
+const preloadApp = () => (preloaded ??= (preloadData(dataFiles), preloadModules(appFiles)));
 
 let appStarted = false;
 async function startApp() {
@@ -51,7 +54,7 @@ function start() {
   startApp().catch(async (error: unknown) => {
     // A page being left stops its downloads: nothing is wrong.
     if (pageLeaving()) return;
-    const there = await releaseFilesThere(appFiles);
+    const there = await releaseFilesThere([...appFiles, ...dataFiles]);
     if (there === false) loadNewRelease();
     else if (there && !pageLeaving()) console.error(error);
   });

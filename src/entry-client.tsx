@@ -2,7 +2,6 @@
 // when the visitor starts to use the page.
 import { startTransition, StrictMode } from 'react';
 import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
-import { contentLoaders } from 'virtual:site';
 import { AppProviders } from './app/AppProviders.tsx';
 import { hydrateEverything } from './app/deferred.tsx';
 import { localeInfo, localeOfPath } from './app/locale.ts';
@@ -11,30 +10,33 @@ import { createAppRoutes } from './app/routes.tsx';
 import { nextTask } from './client/modulePreload.ts';
 import { loadNewRelease } from './client/newRelease.ts';
 import { createRoot, hydrateRoot } from './client/reactDom.ts';
+import { loadSiteContent } from './client/siteData.ts';
 import { createEmotionCache } from './theme/emotionCache.ts';
 
-// A chunk from an older deployment may be gone: load the new release instead of breaking, once
+// A chunk or data file of an older release may be gone: load the new release instead of breaking, once
 // (src/client/newRelease.ts, shared with the boot script). Mid-navigation, the page the visitor
 // asked for, not the one they are leaving. When it does not (a second failure soon after, which is
 // real: offline, a server down), the page's error screen shows it rather than reload in a loop.
 // The event is never prevented: Vite's import would then resolve to undefined instead of failing,
 // and whatever read the module would break on it; the imports wait instead while the next
 // release loads (untilNewRelease).
-window.addEventListener('vite:preloadError', () => {
+const loadNewReleaseHere = () => {
   const target = router?.state.navigation.location;
   loadNewRelease(target ? createPath(target) : undefined);
-});
+};
+window.addEventListener('vite:preloadError', loadNewReleaseHere);
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 async function start() {
   // Built pages carry their fonts' @font-face rules inline (scripts/lib/fonts.ts); the dev server has no prerender.
-  if (import.meta.env.DEV) await Promise.all([import('@fontsource-variable/inter/wght.css'), import('@fontsource-variable/cairo/wght.css')]);
+  // The dev server's check of site.json: an invalid file shows its problems in the error overlay.
+  if (import.meta.env.DEV) await Promise.all([import('@fontsource-variable/inter/wght.css'), import('@fontsource-variable/cairo/wght.css'), import('virtual:site-problems')]);
   const container = document.getElementById('root')!;
   const locale = localeOfPath(location.pathname);
   // The page's language, and for right-to-left pages the RTL style plugins, load in parallel.
   const [content, rtlPlugins] = await Promise.all([
-    contentLoaders[locale](),
+    loadSiteContent(locale, loadNewReleaseHere),
     localeInfo[locale].dir === 'rtl' ? import('./theme/rtl.ts').then((m) => m.rtlStylisPlugins) : undefined,
   ]);
   const routes = createAppRoutes(content);

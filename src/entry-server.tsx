@@ -1,24 +1,28 @@
-// Server entry, used only at build time and for form results: renders one path, in the
-// language of its address, to HTML with its critical CSS.
+// The deployment's renderer, built once per deployment (npm run build): renders one path of the
+// content it is given, in the language of its address, to HTML with its critical CSS. The
+// prerender of a build, a publish (scripts/lib/renderSite.ts) and the server's form results use it.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import * as englishContent from 'virtual:site-content/en';
-import * as arabicContent from 'virtual:site-content/ar';
 import { AppProviders } from './app/AppProviders.tsx';
 import { categoryAccent as articleCategories } from './blocks/article/articleFormat.ts';
 import { projectCategories } from './blocks/portfolioGrid/projectCategories.ts';
-import { localeInfo, localeOfPath, type Locale } from './app/locale.ts';
-import type { SiteContent } from './app/siteContent.tsx';
+import { localeInfo, localeOfPath, locales, type Locale } from './app/locale.ts';
+import { routeBlocks, siteContentData, siteContentOf, type SiteContent } from './app/siteContentData.ts';
+import type { Site } from './types/site.ts';
 import { FormOutcomeContext, type FormOutcome } from './forms/outcome.ts';
 import { createAppRoutes, notFoundRouteId, preloadDeferredParts } from './app/routes.tsx';
 import { createEmotionCache, prerenderedStylesAttribute } from './theme/emotionCache.ts';
 import { MuiBaseline } from './theme/MuiProviders.tsx';
 import { rtlStylisPlugins } from './theme/rtl.ts';
 
-/** The site's content in each language. */
-export const contents: Record<Locale, SiteContent> = { en: englishContent, ar: arabicContent };
+/** The content in each language, from the validated sites (placeholders filled). */
+export const siteContents = (sites: Record<Locale, Site>): Record<Locale, SiteContent> =>
+  Object.fromEntries(locales.map((locale) => [locale, siteContentOf(sites[locale], locale)])) as Record<Locale, SiteContent>;
+
+// What the browser receives as data (src/client/siteData.ts), made by this deployment's code.
+export { routeBlocks, siteContentData };
 
 export interface RenderedPage {
   /** The language of the page. */
@@ -47,7 +51,7 @@ function withInnerLayers(cache: EmotionCache, styles: Array<{ key: string; ids: 
 }
 
 /** Renders a path; with a form outcome, its form shows that outcome (for browsers without JavaScript). */
-export async function renderPath(path: string, formOutcome: FormOutcome | null = null): Promise<RenderedPage> {
+export async function renderPath(contents: Record<Locale, SiteContent>, path: string, formOutcome: FormOutcome | null = null): Promise<RenderedPage> {
   const locale = localeOfPath(path);
   const content = contents[locale];
   await preloadDeferredParts();

@@ -3,7 +3,9 @@
 // For the tests of fixture sites and of the studio's saved file.
 import { join } from 'node:path';
 import { createServer } from 'vite';
+import type { ServerEntry } from './renderSite.ts';
 import { projectRoot } from './schemas.ts';
+import { formatProblems, validateSiteFile } from './validate-site.ts';
 
 /** The markup inside #root of each path, rendered from `siteFile`. */
 export async function renderPathsOf(siteFile: string, paths: string[]): Promise<Record<string, string>> {
@@ -18,9 +20,12 @@ export async function renderPathsOf(siteFile: string, paths: string[]): Promise<
     logLevel: 'error',
   });
   try {
-    const { renderPath } = await server.ssrLoadModule('/src/entry-server.tsx');
+    const { renderPath, siteContents } = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+    const validation = validateSiteFile(siteFile);
+    if (!validation.ok) throw new Error(formatProblems(validation.problems));
+    const contents = siteContents(validation.sites);
     const pages: Record<string, string> = {};
-    for (const path of paths) pages[path] = ((await renderPath(path)) as { html: string }).html;
+    for (const path of paths) pages[path] = (await renderPath(contents, path)).html;
     return pages;
   } finally {
     await server.close();

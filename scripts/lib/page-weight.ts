@@ -1,14 +1,14 @@
 // What each prerendered page costs a visitor, computed from the build output (deterministic, no
 // browser): the JavaScript that runs before the visitor acts (the boot script and its static
 // imports), the JavaScript its HTML loads (that, the app the boot script imports, the page's
-// chunks it names in data-chunks, and their static imports), the CSS inlined in it, and the HTML
+// chunks it names in data-chunks, and their static imports, with its content's data files), the CSS inlined in it, and the HTML
 // itself, all gzipped; and apart from those, what hydrates after the frame (MUI, the blocks' and
 // the footer's components; src/app/deferred.tsx), as the prerender lists it. The 3D scene, loaded
 // later still, is in none.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { PrerenderManifest } from '../vite-plugin-prerender.ts';
+import type { PrerenderManifest } from './renderSite.ts';
 
 export interface PageWeight {
   path: string;
@@ -56,6 +56,8 @@ export function pageWeights(buildDir: string): PageWeight[] {
     const bootScripts = [...scripts];
     for (const asset of boot) for (const imported of dynamicImports(readFileSync(join(clientDir, asset), 'utf8'))) visit(`assets/${imported}`);
     pageChunks.forEach(visit);
+    // The page's content, which the app reads as it starts (src/client/siteData.ts): loaded with the scripts, counted with them.
+    for (const [, data] of html.matchAll(/data-(?:content|page)="\/([^"]+)"/g)) scripts.add(data);
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
     const size = (assets: Iterable<string>) => [...assets].reduce((sum, asset) => sum + gz(readFileSync(join(clientDir, asset))), 0);
     return {

@@ -2,7 +2,7 @@
 // "app.js.gz"), so that the server sends them as they are instead of compressing the same bytes
 // on every request. Build time can afford brotli's best quality.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -46,7 +46,12 @@ export async function precompressFile(file: string, cacheDir = precompressCacheD
     cachedFile(join(cacheDir, `${key}.gz-9`), () => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION })).then((data) => ['gz', data] as const),
   ]);
   const smaller = copies.filter(([, data]) => data.length < source.length);
-  for (const [extension, data] of smaller) writeFileSync(`${file}.${extension}`, data);
+  // Renamed into place: a server may be sending the file meanwhile, and a release's copy may be a
+  // link to the deployment's (scripts/render-release.ts), which must not be written through.
+  for (const [extension, data] of smaller) {
+    writeFileSync(`${file}.${extension}.partial`, data);
+    renameSync(`${file}.${extension}.partial`, `${file}.${extension}`);
+  }
   return smaller.length;
 }
 

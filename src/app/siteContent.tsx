@@ -1,9 +1,9 @@
 // The site in the visitor's language, for every component: the page's language is fixed when
 // the app starts (from its address), and the language switch loads the other edition's page.
 import { createContext, use, type ReactNode } from 'react';
-import type * as SiteContentModule from 'virtual:site-content/en';
+import type { SiteContent } from './siteContentData.ts';
 
-export type SiteContent = typeof SiteContentModule;
+export type { SiteContent } from './siteContentData.ts';
 
 const SiteContentContext = createContext<SiteContent | null>(null);
 

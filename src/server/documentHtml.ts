@@ -27,6 +27,8 @@ export interface DocumentParts {
   chunks?: string[];
   /** What the page loads when the visitor starts to use it (src/app/deferred.tsx), preloaded then in parallel. */
   deferredChunks?: string[];
+  /** The page's content as data (src/client/siteData.ts): its language's file and its route's, as addresses. */
+  dataFiles?: { content: string; page?: string };
   styleTags: string[];
   /** The markup inside #root. */
   html: string;
@@ -38,6 +40,8 @@ export interface DocumentParts {
    */
   structuredData?: string;
 }
+
+const dataAttributes = (files: DocumentParts['dataFiles']) => (files ? ` data-content="${escapeHtml(files.content)}"${files.page ? ` data-page="${escapeHtml(files.page)}"` : ''}` : '');
 
 export function documentHtml(template: string, parts: DocumentParts, { base = '/', scripts = true } = {}): string {
   const head = [
@@ -56,7 +60,7 @@ export function documentHtml(template: string, parts: DocumentParts, { base = '/
     .replace('<div id="root"><!--app-html-->', `<div id="root"${parts.search ? ` data-search="${escapeHtml(parts.search)}"` : ''}>${parts.html}`)
     .replace(/<script type="module"([^>]*)><\/script>/, (tag, attributes: string) =>
       parts.chunks?.length
-        ? `<script type="module"${attributes} data-chunks="${parts.chunks.map((file) => base + file).join(' ')}" data-deferred-chunks="${(parts.deferredChunks ?? []).map((file) => base + file).join(' ')}"></script>`
+        ? `<script type="module"${attributes} data-chunks="${parts.chunks.map((file) => base + file).join(' ')}" data-deferred-chunks="${(parts.deferredChunks ?? []).map((file) => base + file).join(' ')}"${dataAttributes(parts.dataFiles)}></script>`
         : tag,
     )
     .replace('</body>', `${parts.structuredData ? `  ${parts.structuredData}\n  ` : ''}</body>`);

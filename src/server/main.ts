@@ -12,6 +12,7 @@ import { openLeadStore } from './leads/openStore.ts';
 import { leadFeed } from './leads/leadFeed.ts';
 import { defaultLeaseMs, startOutbox } from './leads/outbox.ts';
 import { formPageRenderer } from './renderFormPage.ts';
+import { releaseContentName, type ServerEntry } from '../../scripts/lib/renderSite.ts';
 import type { SiteRelease } from './siteRelease.ts';
 import type { Locale } from '../app/locale.ts';
 import type { SiteContent } from '../app/siteContent.tsx';
@@ -20,7 +21,7 @@ import { signInMailer } from '../../studio/server/console/signInMail.ts';
 import { contentStore } from '../../studio/server/content/contentStore.ts';
 import { uploadStore } from '../../studio/server/images/uploadStore.ts';
 import { openLiveReleases } from '../../studio/server/releases/liveReleases.ts';
-import { publisher, stopBuilds, viteBuild } from '../../studio/server/releases/publisher.ts';
+import { publisher, renderRelease, stopBuilds } from '../../studio/server/releases/publisher.ts';
 import { releaseStore } from '../../studio/server/releases/releaseStore.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
 import { pushStore } from '../../studio/server/push/pushStore.ts';
@@ -49,12 +50,13 @@ const outbox = startOutbox({
 const newLeads = await leadFeed(store);
 if (!mail) console.warn('SMTP is not configured (SMTP_URL, LEADS_TO): leads are stored and wait, pending, until it is.');
 
-// Each release renders its own form pages (browsers without JavaScript) with its own texts.
-type ServerEntry = Parameters<typeof formPageRenderer>[1] & { contents: Record<Locale, SiteContent> };
-const entries = new Map<string, { server: ServerEntry; render: ReturnType<typeof formPageRenderer> }>();
+// Each release's form pages (browsers without JavaScript) are rendered with its own texts, by the
+// deployment's code: the code is built once (npm run build), a release is content.
+const entries = new Map<string, { contents: Record<Locale, SiteContent>; render: ReturnType<typeof formPageRenderer> }>();
 const prepare = async (release: SiteRelease) => {
-  const server: ServerEntry = await import(pathToFileURL(join(release.dir, 'server/entry-server.js')).href);
-  entries.set(release.id, { server, render: formPageRenderer(release.dir, server) });
+  const server: ServerEntry = await import(pathToFileURL(join(buildDir, 'server/entry-server.js')).href);
+  const contents = server.siteContents(JSON.parse(readFileSync(join(release.dir, releaseContentName), 'utf8')));
+  entries.set(release.id, { contents, render: formPageRenderer(release.dir, server, contents) });
 };
 
 const team = teamStore(store.database);
@@ -67,8 +69,8 @@ const releasesDir = resolve(env.RELEASES_DIR ?? 'data/releases');
 await releases.recordDeployment((await content.latest()).id);
 const live = await openLiveReleases({ db: store.database, releases, buildDir, releasesDir, prepare, log: (message) => console.error(message) });
 const liveEntry = () => entries.get(live.live().id)!;
-const publishing = publisher({ releases, content, team, uploads, releasesDir, build: viteBuild, announceLive: (id) => live.announce(id) });
-const siteName = liveEntry().server.contents.en.site.brand;
+const publishing = publisher({ releases, content, team, uploads, releasesDir, build: renderRelease(buildDir), announceLive: (id) => live.announce(id) });
+const siteName = liveEntry().contents.en.site.brand;
 // New leads' notifications (web push). The VAPID keys are in the database (pushStore.ts).
 const push = pushStore(store.database);
 const pushEndpoints: EndpointRules = {
@@ -98,7 +100,7 @@ const app = await buildServer({
       notifier.notify(lead);
     },
     secret: formSecret(env, resolve(env.FORM_SECRET_FILE ?? 'data/form-secret')),
-    texts: (locale) => liveEntry().server.contents[locale].ui.forms,
+    texts: (locale) => liveEntry().contents[locale].ui.forms,
     minFillMs: number('FORM_MIN_FILL_MS', 3_000),
     tokenMaxAgeMs: number('FORM_TOKEN_MAX_AGE_HOURS', 24) * 3_600_000,
     rateLimitPerMinute: number('RATE_LIMIT_PER_MINUTE', 5),

@@ -4,7 +4,7 @@
 // before it are served too, so that a page opened on an older release keeps working.
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import type { PrerenderManifest, PrerenderedFile } from '../../scripts/vite-plugin-prerender.ts';
+import type { PrerenderManifest, PrerenderedFile } from '../../scripts/lib/renderSite.ts';
 import type { Locale } from '../app/locale.ts';
 import { hasFormTokenInput } from './leads/formRoutes.ts';
 

@@ -1,9 +1,10 @@
 import { expect, test } from './test.ts';
 import { waitForHydration } from './helpers.ts';
 
-const pricingChunk = /\/assets\/pricing-[\w-]+\.js$/;
+/** The pricing page's content: a data file of its own (src/client/siteData.ts). */
+const pricingChunk = /\/assets\/content\/pages\/pricing-[\w-]+\.json$/;
 
-test('a route whose code cannot load reloads the page once to pick up the current build', { tag: '@any-width' }, async ({ page }) => {
+test('a route whose content cannot load reloads the page once to pick up the current build', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'before'));

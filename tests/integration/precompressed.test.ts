@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { PrerenderManifest } from '../../scripts/vite-plugin-prerender.ts';
+import type { PrerenderManifest } from '../../scripts/lib/renderSite.ts';
 
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 const clientDir = join(buildDir, 'client');
@@ -32,11 +32,12 @@ function badCopies(list: string[]): string[] {
 }
 
 describe("the build's precompressed copies", () => {
-  it('every page, the not-found and offline pages, every script and stylesheet over 1 KB and the feeds have theirs; images and fonts none', () => {
+  it('every page, the not-found and offline pages, every script, stylesheet and data file over 1 KB and the feeds have theirs; images and fonts none', () => {
     const pages = [...manifest.pages, ...Object.values(manifest.notFoundByLocale ?? {}), ...Object.values(manifest.offlineByLocale ?? {})].map((page) => page.file);
-    const assets = files.filter((file) => /^assets\/.+\.(js|css)$/.test(file) && statSync(join(clientDir, file)).size > 1024);
+    const assets = files.filter((file) => /^assets\/.+\.(js|css|json)$/.test(file) && statSync(join(clientDir, file)).size > 1024);
     expect(pages.length).toBeGreaterThan(60);
     expect(assets.length).toBeGreaterThan(50);
+    expect(assets.filter((file) => file.startsWith('assets/content/')).length).toBeGreaterThan(40);
     expect(badCopies([...pages, ...assets, 'sitemap.xml', 'rss.xml', 'ar/rss.xml'])).toEqual([]);
     expect(files.filter((file) => /\.(png|jpe?g|webp|avif|woff2?)\.(br|gz)$/.test(file))).toEqual([]);
   });

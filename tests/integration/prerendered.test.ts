@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
-import type { PrerenderManifest } from '../../scripts/vite-plugin-prerender.ts';
+import type { PrerenderManifest } from '../../scripts/lib/renderSite.ts';
 import { localizedPath, locales, type Locale } from '../../src/app/locale.ts';
 
 const buildDir = process.env.BUILD_DIR ?? 'dist';
@@ -98,9 +98,15 @@ describe('the prerendered pages of the real build', () => {
     expect(boot, 'the boot script with data-chunks').not.toBeNull();
     const chunks = boot![2].split(' ').map((file) => file.slice(1));
     for (const file of [boot![1], ...chunks]) expect(existsSync(join(clientDir, file)), file).toBe(true);
-    // The page's blocks (its data) and its language's content; the components hydrate later.
-    expect(chunks.some((f) => /^assets\/en-[\w-]+\.js$/.test(f)), chunks.join(', ')).toBe(true);
+    // The components hydrate later; the content is data, not code (src/client/siteData.ts): the
+    // page names its language's file and its route's, which holds its blocks in site.json's order.
     expect(chunks.some((f) => /Block-[\w-]+\.js$/.test(f)), chunks.join(', ')).toBe(false);
+    const dataFile = (name: string) => html.match(new RegExp(`<script type="module"[^>]* data-${name}="/(assets/content/[\\w/-]+\\.json)"`))?.[1];
+    const content = JSON.parse(readFileSync(join(clientDir, dataFile('content')!), 'utf8'));
+    expect(content.routes.map((route: { path: string }) => route.path)).toEqual(routes.map((route) => route.path));
+    expect(content.pages['/']).toBe(`/${dataFile('page')}`);
+    const blocks = JSON.parse(readFileSync(join(clientDir, dataFile('page')!), 'utf8'));
+    expect(blocks.map((block: { type: string }) => block.type)).toEqual(routes[0].blocks.map((block) => block.type));
     // Nothing is fetched before the first paint but the boot script.
     expect(html).not.toContain('rel="modulepreload"');
     // The app's two files, and only they, open with V8's compile hint (scripts/lib/appChunk.ts).

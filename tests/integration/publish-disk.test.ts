@@ -1,5 +1,5 @@
-// A publish onto a disk that fills up: the real build (the two Vite builds `npm run build` runs)
-// writes its release onto a 2 MB tmpfs, far less than a release needs. The live release stays as
+// A publish onto a disk that fills up: the real render (the deployment's code, the content of
+// site.json) writes its release onto a 2 MB tmpfs, far less than a release needs. The live release stays as
 // it was, the console says why in plain words, and no half-built release is left. Mounting needs
 // root on Linux (as in CI); elsewhere the test is skipped.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { contentStore } from '../../studio/server/content/contentStore.ts';
 import { openLiveReleases } from '../../studio/server/releases/liveReleases.ts';
-import { publisher, viteBuild } from '../../studio/server/releases/publisher.ts';
+import { publisher, renderRelease } from '../../studio/server/releases/publisher.ts';
 import { releaseStore } from '../../studio/server/releases/releaseStore.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
 import { canMountDisks, mountSmallDisk } from '../support/smallDisk.ts';
@@ -24,8 +24,9 @@ it.skipIf(!canMountDisks)('a publish onto a full disk leaves the live release as
     const content = contentStore(store.database, () => siteText);
     const releases = releaseStore(store.database);
     await releases.recordDeployment((await content.latest()).id);
-    const live = await openLiveReleases({ db: store.database, releases, buildDir: join(projectRoot, process.env.BUILD_DIR ?? 'dist'), releasesDir: disk.dir });
-    const publishing = publisher({ releases, content, team, releasesDir: disk.dir, build: viteBuild, announceLive: (id) => live.announce(id) });
+    const buildDir = join(projectRoot, process.env.BUILD_DIR ?? 'dist');
+    const live = await openLiveReleases({ db: store.database, releases, buildDir, releasesDir: disk.dir });
+    const publishing = publisher({ releases, content, team, releasesDir: disk.dir, build: renderRelease(buildDir), announceLive: (id) => live.announce(id) });
     const editor = await team.addMember({ email: 'sara@nuqta.qa', name: 'Sara', role: 'editor' });
 
     const result = await publishing.publish(editor, (await content.latest()).hash);

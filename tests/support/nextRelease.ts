@@ -1,5 +1,5 @@
 // The next release of a build, made from a copy of it in a moment instead of a second build: its
-// pages and scripts say other texts, and its scripts can carry new names, as a build whose code
+// pages, content files and scripts say other texts (the content files with new names), and its scripts can carry new names, as a build whose code
 // changed does (every chunk's hash changes; the old names are gone unless the host keeps each
 // release's files). The service worker's list is brought up to date (each entry's revision is its
 // file's MD5, as workbox-build writes it) and the brotli and gzip copies are written again, so
@@ -43,14 +43,15 @@ export function makeNextRelease(from: string, to: string, options: NextReleaseOp
   const client = join(to, 'client');
   const assets = join(client, 'assets');
 
-  // New names: the hash part of each name (its last 8 characters) changes.
+  // New names: the hash part of each name (its last 8 characters) changes. The content's data
+  // files (assets/content/) always get theirs, as a render of other texts names them anew.
   const renames = new Map<string, string>();
-  if (options.renameScripts) {
-    for (const name of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
-      const hash = createHash('sha256').update(`next ${name}`).digest('base64url').slice(0, 8);
-      renames.set(name, `${name.slice(0, -'12345678.js'.length)}${hash}.js`);
-    }
-  }
+  const rename = (name: string, extension: string) => {
+    const hash = createHash('sha256').update(`next ${name}`).digest('hex').slice(0, 8);
+    renames.set(name, `${name.slice(0, -`12345678${extension}`.length)}${hash}${extension}`);
+  };
+  if (options.renameScripts) for (const name of readdirSync(assets).filter((name) => name.endsWith('.js'))) rename(name, '.js');
+  for (const file of filesUnder(join(assets, 'content')).filter((file) => file.endsWith('.json'))) rename(relative(assets, file), '.json');
 
   for (const file of filesUnder(to).filter((file) => textFile.test(file))) {
     const before = readFileSync(file, 'utf8');
@@ -67,8 +68,10 @@ export function makeNextRelease(from: string, to: string, options: NextReleaseOp
     } else writeWithCopies(file, text, hadCopies);
   }
 
-  if (options.keepOldScripts)
+  if (options.keepOldScripts) {
     for (const name of readdirSync(join(from, 'client/assets')).filter((name) => /\.js(\.br|\.gz)?$/.test(name))) cpSync(join(from, 'client/assets', name), join(assets, name));
+    cpSync(join(from, 'client/assets/content'), join(assets, 'content'), { recursive: true, force: false });
+  }
   for (const file of options.oldFiles ?? [])
     for (const suffix of ['', '.br', '.gz']) if (existsSync(join(from, 'client', file + suffix))) cpSync(join(from, 'client', file + suffix), join(client, file + suffix));
 

@@ -14,33 +14,54 @@ function fakeDevServer() {
   const invalidated: string[] = [];
   const watcher = Object.assign(new EventEmitter(), { add: () => undefined });
   const modules = new Map([
-    ['\0virtual:site', { id: '\0virtual:site' }],
-    ['\0virtual:site-page/index', { id: '\0virtual:site-page/index' }],
+    ['\0virtual:site-problems', { id: '\0virtual:site-problems' }],
     ['/src/main.tsx', { id: '/src/main.tsx' }],
   ]);
+  const handlers: Array<(request: { url: string }, response: any, next: () => void) => void> = [];
   const server = {
+    middlewares: { use: (handler: (typeof handlers)[number]) => handlers.push(handler) },
     watcher,
     ws: { send: (payload: unknown) => sent.push(payload) },
-    moduleGraph: { idToModuleMap: modules, invalidateModule: (module: { id: string }) => invalidated.push(module.id) },
+    moduleGraph: { getModuleById: (id: string) => modules.get(id), invalidateModule: (module: { id: string }) => invalidated.push(module.id) },
   };
-  return { server, sent, invalidated, watcher };
+  /** What the dev server's middleware answers for a URL: status and JSON, or undefined when it passes it on. */
+  const get = (url: string) => {
+    let answer: { status: number; body: any } | undefined;
+    const response = { statusCode: 200, setHeader: () => undefined, end: (text: string) => (answer = { status: response.statusCode, body: JSON.parse(text) }) };
+    for (const handler of handlers) handler({ url }, response, () => undefined);
+    return answer;
+  };
+  return { server, sent, invalidated, watcher, get };
 }
 
 describe('the dev server plugin', () => {
   const dir = mkdtempSync(join(tmpdir(), 'nuqta-dev-'));
   const siteFile = join(dir, 'site.json');
   copyFileSync(join(projectRoot, 'site.json'), siteFile);
-  const { server, sent, invalidated, watcher } = fakeDevServer();
+  const { server, sent, invalidated, watcher, get } = fakeDevServer();
   const plugin = sitePlugin({ siteFile, publicDir: join(projectRoot, 'public') });
   (plugin.configureServer as (s: unknown) => void)(server);
 
-  it('reloads the page and drops the cached site modules after a valid edit', () => {
+  it('reloads the page and drops the cached check of the site after a valid edit', () => {
     const site = JSON.parse(readFileSync(siteFile, 'utf8'));
     site.routes[0].blocks[0].heading = { en: 'A new headline', ar: 'عنوان جديد' };
     writeFileSync(siteFile, JSON.stringify(site, null, 2));
     watcher.emit('all', 'change', siteFile);
     expect(sent.at(-1)).toEqual({ type: 'full-reload' });
-    expect(invalidated).toEqual(['\0virtual:site', '\0virtual:site-page/index']);
+    expect(invalidated).toEqual(['\0virtual:site-problems']);
+  });
+
+  it('serves the content as the built site\'s data files hold it, as the file is now', () => {
+    const english = get('/__site/en.json')!;
+    expect(english.status).toBe(200);
+    expect(english.body.routes.map((route: { path: string }) => route.path)).toContain('/contact');
+    expect(english.body.pages['/']).toBe('/__site/page.json?path=%2F');
+    const home = get(english.body.pages['/'])!;
+    expect(home.body[0].heading).toBe('A new headline');
+    const arabic = get(get('/__site/ar.json')!.body.pages['/ar'])!;
+    expect(arabic.body[0].heading).toBe('عنوان جديد');
+    expect(get('/__site/page.json?path=/no-such-page')!.status).toBe(404);
+    expect(get('/contact')).toBeUndefined();
   });
 
   it('shows the problems of an invalid edit in the error overlay, with pointer and line', () => {
@@ -82,7 +103,7 @@ describe('the dev server with an invalid site.json', () => {
   it('starts, and a page loaded (or reloaded) shows the problems alone: no plugin name, no stack trace, a link to the line', async () => {
     const { server, siteFile, line } = await devServerWithMistake();
     try {
-      const error = await server.environments.client.transformRequest('virtual:site-content/en').then(
+      const error = await server.environments.client.transformRequest('virtual:site-problems').then(
         () => undefined,
         (e: any) => e,
       );

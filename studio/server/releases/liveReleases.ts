@@ -39,7 +39,13 @@ export async function openLiveReleases(options: LiveReleasesOptions): Promise<Li
     if (cached) return cached;
     if (!existsSync(join(folderOf(id), 'prerender-manifest.json'))) return undefined;
     const release = readRelease(id, folderOf(id));
-    await options.prepare?.(release);
+    try {
+      await options.prepare?.(release);
+    } catch (error) {
+      // A release this deployment's code cannot serve (one made before content became data): as if absent.
+      options.log?.(`Release ${id} cannot be served by this deployment: ${(error as Error).message}`);
+      return undefined;
+    }
     loaded.set(id, release);
     return release;
   };

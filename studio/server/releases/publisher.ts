@@ -1,5 +1,6 @@
-// Publishing from the console: the saved content is validated, built into a release of its own in
-// another process (so that visitors are never kept waiting), checked (every internal link, the
+// Publishing from the console: the saved content is validated, rendered into a release of its own
+// with the deployment's built code, in another process (so that visitors are never kept waiting;
+// no bundler runs), checked (every internal link, the
 // page budgets), then made live in one transaction: a visitor gets the old release or the new
 // one, never a mix. A failure at any step (a build error, a full disk, a killed process, a server
 // that stopped) leaves the live release as it was and says why. The last releases are kept, files
@@ -16,13 +17,18 @@ import { uploadsFolder, type UploadStore } from '../images/uploadStore.ts';
 import type { Member, TeamStore } from '../team/teamStore.ts';
 import { deploymentRelease, type Release, type ReleaseStep, type ReleaseStore, type StepName } from './releaseStore.ts';
 
-/** Builds site.json's text into a release folder (client/, server/, the prerender manifest), with the files of publicDir. */
+/** Makes a release folder (client/, the prerender manifest, the content) from site.json's text and the files of publicDir. */
 export type BuildRelease = (siteFile: string, releaseDir: string, publicDir: string) => Promise<void>;
 
-/** The two Vite builds `npm run build` runs, in a child process at a lower priority than the server. */
-export const viteBuild: BuildRelease = async (siteFile, releaseDir, publicDir) => {
-  for (const args of [['build', '--ssr', 'src/entry-server.tsx'], ['build']]) await runLowPriority(['node_modules/vite/bin/vite.js', ...args], { SITE_FILE: siteFile, BUILD_DIR: releaseDir, PUBLIC_DIR: publicDir });
-};
+/**
+ * Renders the content with the deployment's built code (BUILD_DIR, `buildDir`), in a child process
+ * at a lower priority than the server (scripts/render-release.ts).
+ */
+export const renderRelease =
+  (buildDir: string): BuildRelease =>
+  async (siteFile, releaseDir, publicDir) => {
+    await runLowPriority(['scripts/render-release.ts', releaseDir, siteFile, publicDir], { BUILD_DIR: buildDir }, { failure: 'The release could not be rendered' });
+  };
 
 // The steps' work runs in processes of their own too: validating (ajv's first compile) and checking
 // (gzipping every page to weigh it) took 0.4 and 1.3 s, which the server's requests waited out.
