@@ -111,7 +111,7 @@ const app = await buildServer({
   console: {
     team,
     settings: consoleSettings.session,
-    allowedOrigins: publicOrigins,
+    allowedOrigins: consoleSettings.consoleOrigins,
     appDir: join(buildDir, 'studio'),
     siteName,
     linkTtlMs: consoleSettings.linkTtlMs,

@@ -73,7 +73,7 @@ export async function consoleServer(store: LeadStore, { forms = false, onLead, m
     console: {
       team,
       settings: { idleMs: 120 * minute, absoluteMs: 12 * 60 * minute },
-      allowedOrigins: [],
+      allowedOrigins: [consoleOrigin],
       appDir: join(buildDir, 'studio'),
       siteName: 'Nuqta',
       linkTtlMs: 15 * minute,

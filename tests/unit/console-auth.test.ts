@@ -25,7 +25,7 @@ let mails: { to: string; link: string }[];
 let owner: Member;
 let editor: Member;
 
-async function start({ trustProxy }: { trustProxy?: string } = {}) {
+async function start({ trustProxy, origins = [origin] }: { trustProxy?: string; origins?: string[] } = {}) {
   store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-console-')), 'leads.db'));
   clock = Date.now();
   team = teamStore(store.database, () => clock);
@@ -37,7 +37,7 @@ async function start({ trustProxy }: { trustProxy?: string } = {}) {
     console: {
       team,
       settings,
-      allowedOrigins: [],
+      allowedOrigins: origins,
       appDir: join(buildDir, 'studio'),
       siteName: 'Nuqta',
       linkTtlMs: 15 * minute,
@@ -90,9 +90,19 @@ describe('a signed-out visitor', () => {
     for (const url of ['/studio/api/me', '/studio/api/members', '/studio/api/audit', '/studio/api/passkeys']) expect((await call('GET', url)).statusCode, url).toBe(401);
   });
 
+  it('cannot map the API: a path no route answers needs a member too (401, as the declared ones)', async () => {
+    for (const url of ['/studio/api/team', '/studio/api/leads/export', '/studio/api/nothing-here']) {
+      const response = await call('GET', url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ error: 'Please sign in.' });
+    }
+    const member = await signInWithLink(editor);
+    expect((await call('GET', '/studio/api/team', { cookie: member })).statusCode).toBe(404);
+  });
+
   it('meets no console route that forgot to say who may use it: such a route is refused as it is added', async () => {
     const bare = Fastify();
-    consoleAuth(bare, { team: {} as TeamStore, settings: { idleMs: 60_000, absoluteMs: 60_000 }, allowedOrigins: [] });
+    consoleAuth(bare, { team: {} as TeamStore, settings: { idleMs: 60_000, absoluteMs: 60_000 }, allowedOrigins: [origin] });
     const added = (async () => {
       bare.get('/api/leads-for-anyone', async () => ({ leads: ['everything'] }));
       await bare.ready();
@@ -109,6 +119,36 @@ describe('a signed-out visitor', () => {
     expect(stranger.body).toBe(member.body);
     expect(mails.map((mail) => mail.to)).toEqual(['editor@nuqta.qa']);
     expect(mails[0].link).toMatch(new RegExp(`^${origin}/studio/sign-in#[\\w-]{43}$`));
+  });
+});
+
+describe('another address (a forged Host header)', () => {
+  const evil = { host: 'evil.example', origin: 'http://evil.example' };
+
+  it('gets no sign-in link e-mailed: the link leads to the configured address only, and the request is refused', async () => {
+    const response = await call('POST', '/studio/api/auth/email', { body: { email: 'owner@nuqta.qa' }, headers: evil });
+    expect(response.statusCode).toBe(421);
+    expect(response.json().error).toMatch(/not the console’s address/);
+    expect(mails).toEqual([]);
+    expect(await team.audit()).not.toContainEqual(expect.objectContaining({ action: 'sign-in link sent' }));
+  });
+
+  it('gets neither the console’s page nor its API, nor a passkey ceremony for its own name', async () => {
+    expect((await call('GET', '/studio', { headers: { host: 'evil.example' } })).statusCode).toBe(421);
+    expect((await call('POST', '/studio/api/auth/passkey/options', { body: {}, headers: evil })).statusCode).toBe(421);
+    const member = await signInWithLink(owner);
+    expect((await call('GET', '/studio/api/me', { cookie: member, headers: { host: 'evil.example' } })).statusCode).toBe(421);
+  });
+
+  it('behind a proxy: the link leads to the public address (PUBLIC_ORIGIN) that the browser used, never to the forwarded host', async () => {
+    await app.close();
+    await store.close();
+    await start({ trustProxy: '1', origins: ['https://nuqta.qa', 'https://www.nuqta.qa'] });
+    const ask = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/studio/api/auth/email', headers: { 'x-forwarded-proto': 'https', 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ email: 'editor@nuqta.qa' }) });
+    expect((await ask({ host: 'www.nuqta.qa', origin: 'https://www.nuqta.qa' })).statusCode).toBe(202);
+    expect((await ask({ host: 'internal:4321', 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' })).statusCode).toBe(421);
+    expect(mails.map((mail) => mail.link.split('#')[0])).toEqual(['https://www.nuqta.qa/studio/sign-in']);
   });
 });
 
@@ -138,7 +178,7 @@ describe('sign-in links', () => {
   it('set a Secure cookie behind TLS', async () => {
     await app.close();
     await store.close();
-    await start({ trustProxy: '1' });
+    await start({ trustProxy: '1', origins: ['https://nuqta.qa'] });
     const token = await team.createSignInLink(editor.id, 15 * minute);
     const response = await app.inject({
       method: 'POST',

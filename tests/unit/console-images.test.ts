@@ -44,7 +44,7 @@ beforeEach(async () => {
     console: {
       team,
       settings: { idleMs: 120 * minute, absoluteMs: 720 * minute },
-      allowedOrigins: [],
+      allowedOrigins: [origin],
       appDir: join(buildDir, 'studio'),
       siteName: 'Nuqta',
       linkTtlMs: 15 * minute,
@@ -131,7 +131,8 @@ describe('an upload is refused, and nothing is kept', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const status = await new Promise<number>((resolve, reject) => {
-      const headers = { host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}`, 'content-type': 'application/octet-stream', 'content-length': largestUploadBytes };
+      // The console's configured address, as its own page would send it.
+      const headers = { host: '127.0.0.1:4321', origin, 'content-type': 'application/octet-stream', 'content-length': largestUploadBytes };
       const timer = setTimeout(() => (request.destroy(), reject(new Error('no answer before the body was sent'))), 5000);
       const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/studio/api/images', headers }, (response) => {
         clearTimeout(timer);

@@ -2,11 +2,11 @@
 // steal from the server), or with a one-time link sent to their address. Every attempt is
 // rate-limited; an answer never says whether an address belongs to a member.
 import type { SendSignInLink } from './signInMail.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { permissions } from '../../shared/roles.ts';
 import { newSecret, type TeamStore } from '../team/teamStore.ts';
-import { consoleOrigins, cookieOptions, publicMember, sessionCookie, signIn, type SessionSettings } from './consoleAuth.ts';
+import { cookieOptions, requestOrigin, publicMember, sessionCookie, signIn, type SessionSettings } from './consoleAuth.ts';
 
 export interface AuthOptions {
   team: TeamStore;
@@ -28,10 +28,10 @@ const challengeTtlMs = 5 * 60_000;
 
 const refused = { error: 'That did not sign you in. Ask for a new link, or try your passkey again.' };
 
-/** The origin a WebAuthn answer must come from, and the relying party (its host name). */
-export function webauthnParty(origin: string | undefined, allowed: string[]) {
-  if (!origin || !allowed.includes(origin)) return undefined;
-  return { origin, rpID: new URL(origin).hostname };
+/** The passkeys' relying party: the configured origin the request came from, never one a request names. */
+export function webauthnParty(request: FastifyRequest, origins: string[]) {
+  const origin = requestOrigin(request, origins);
+  return origin ? { origin, rpID: new URL(origin).hostname } : undefined;
 }
 
 export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
@@ -58,7 +58,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       if (member) {
         const token = await team.createSignInLink(member.id, options.linkTtlMs);
         // The secret after "#": a browser never sends it in a request, a Referer or a proxy's log.
-        await options.sendSignInLink(member.email, `${request.headers.origin}/studio/sign-in#${token}`, options.linkTtlMs);
+        // The configured address the request came from (the Origin check let nothing else through).
+        await options.sendSignInLink(member.email, `${requestOrigin(request, options.allowedOrigins)}/studio/sign-in#${token}`, options.linkTtlMs);
         await team.record({ member, action: 'sign-in link sent', ip: request.ip });
       }
       // The same answer either way: the form does not tell who is a member.
@@ -76,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   });
 
   app.post('/api/auth/passkey/options', { config: { access: 'public' }, ...attempts }, async (request, reply) => {
-    const party = webauthnParty(request.headers.origin, consoleOrigins(request, options.allowedOrigins));
+    const party = webauthnParty(request, options.allowedOrigins);
     if (!party) return reply.code(403).send(refused);
     // No list of credentials: the browser offers the passkeys it has for this site (no address to type).
     const challengeOptions = await generateAuthenticationOptions({ rpID: party.rpID, userVerification: 'preferred' });
@@ -90,7 +91,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     const secret = request.cookies[challengeCookie];
     reply.clearCookie(challengeCookie, { path: challengePath });
     const ceremony = secret ? await team.takeChallenge(secret) : undefined;
-    const party = webauthnParty(request.headers.origin, consoleOrigins(request, options.allowedOrigins));
+    const party = webauthnParty(request, options.allowedOrigins);
     const response = request.body?.response;
     const passkey = typeof response?.id === 'string' ? await team.passkey(response.id) : undefined;
     const member = passkey && (await team.member(passkey.memberId));

@@ -35,8 +35,8 @@ export interface SessionSettings {
   absoluteMs: number;
 }
 
-/** The origins the console answers to: the request's own, and the public addresses behind a proxy. */
-export const consoleOrigins = (request: FastifyRequest, allowedOrigins: string[]) => [`${request.protocol}://${request.host}`, ...allowedOrigins];
+/** The configured origin the request came from, if any: the only address a link may lead to, or a passkey be bound to. */
+export const requestOrigin = (request: FastifyRequest, origins: string[]) => origins.find((origin) => origin === request.headers.origin);
 
 const changesState = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
 
@@ -46,6 +46,8 @@ export function cookieOptions(request: FastifyRequest, maxAgeSeconds: number, pa
 }
 
 export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigins }: { team: TeamStore; settings: SessionSettings; allowedOrigins: string[] }) {
+  if (allowedOrigins.length === 0) throw new Error('The console needs its own origins (PUBLIC_ORIGIN).');
+  const hostNames = new Set(allowedOrigins.map((origin) => new URL(origin).hostname));
   app.decorateRequest('member', undefined);
 
   // A route that does not say who may use it is a mistake, refused as it is added rather than a
@@ -57,9 +59,12 @@ export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigi
   app.addHook('onRequest', async (request, reply) => {
     // Nothing of the console is kept by a browser, a proxy or the service worker, or indexed.
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    // The console answers at its configured host names only: a request naming another host (which a
+    // script can forge, a browser cannot) would otherwise get links and passkeys bound to that host.
+    if (!hostNames.has(request.hostname)) return reply.code(421).send({ error: 'This is not the console’s address: open the console at the address the team was given.' });
     if (!changesState(request.method)) return;
     const origin = request.headers.origin;
-    if (!origin || !consoleOrigins(request, allowedOrigins).includes(origin))
+    if (!origin || !allowedOrigins.includes(origin))
       return reply.code(403).send({ error: 'This request did not come from the console’s own page, so it was refused.' });
   });
 

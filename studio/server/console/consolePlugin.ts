@@ -21,7 +21,8 @@ import { sourcesRoutes } from './sourcesRoutes.ts';
 export interface ConsoleOptions {
   team: TeamStore;
   settings: SessionSettings;
-  /** Origins allowed besides the request's own (PUBLIC_ORIGIN). */
+  /** The console's own origins, from configuration only (PUBLIC_ORIGIN, else this server's local
+   *  addresses): links lead there, passkeys are bound there, requests for another host are refused. */
   allowedOrigins: string[];
   /** The built console (BUILD_DIR/studio): console.html, assets/ and Vite's manifest. */
   appDir: string;
@@ -103,7 +104,8 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   // Where leads come from: the form starts are in the leads' database.
   if (options.leads) await sourcesRoutes(app, { database: options.leads.store.database });
   if (options.push) await pushRoutes(app, options.push);
-  app.all('/api/*', { config: { access: 'public' } }, async (_request, reply) => reply.code(404).send({ error: 'There is no such request.' }));
+  // Members only, like every declared route: a stranger cannot tell which paths exist.
+  app.all('/api/*', { config: { access: 'member' } }, async (_request, reply) => reply.code(404).send({ error: 'There is no such request.' }));
 
   const page = existsSync(join(options.appDir, 'console.html')) ? readFileSync(join(options.appDir, 'console.html'), 'utf8') : undefined;
   // The studio's preview frame, for members only, framed by the console alone.

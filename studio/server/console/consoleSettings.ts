@@ -5,16 +5,23 @@ const number = (env: NodeJS.ProcessEnv, name: string, fallback: number) => (env[
 export function consoleSettingsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const minute = 60_000;
   const host = env.HOST ?? '127.0.0.1';
-  const origins = (env.PUBLIC_ORIGIN ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const port = number(env, 'PORT', 4321);
+  const origins = (env.PUBLIC_ORIGIN ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+  // Without PUBLIC_ORIGIN, the addresses of this machine's own browser (and HOST's, when it names one).
+  const named = !['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host);
+  const localOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(named ? [`http://${host.includes(':') ? `[${host}]` : host}:${port}`] : [])];
+  const consoleOrigins = origins.length > 0 ? origins : localOrigins;
   return {
     session: { idleMs: number(env, 'SESSION_IDLE_MINUTES', 120) * minute, absoluteMs: number(env, 'SESSION_MAX_HOURS', 12) * 60 * minute },
     linkTtlMs: number(env, 'SIGN_IN_LINK_MINUTES', 15) * minute,
     inviteTtlMs: number(env, 'INVITE_LINK_HOURS', 72) * 60 * minute,
     attemptsPerMinute: number(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 10),
     mailsPerHour: 3,
-    /** Where the links the terminal prints lead: the public address, else this server. */
-    /** PUBLIC_ORIGIN: the addresses the site is reached at behind a proxy (forms and console accept them). */
+    /** PUBLIC_ORIGIN: the addresses the site is reached at behind a proxy (the forms accept them besides their own). */
     publicOrigins: origins,
-    linkOrigin: origins[0] ?? `http://${host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host}:${number(env, 'PORT', 4321)}`,
+    /** The console's only addresses, from configuration, never from a request: its links lead there, and it refuses other hosts. */
+    consoleOrigins,
+    /** Where the links the terminal prints lead: the first of them. */
+    linkOrigin: consoleOrigins[0],
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import { isRole, roleChoices } from '../../shared/roles.ts';
 import { newSecret, TeamError, type TeamStore } from '../team/teamStore.ts';
-import { consoleOrigins, cookieOptions, publicMember } from './consoleAuth.ts';
+import { cookieOptions, publicMember, requestOrigin } from './consoleAuth.ts';
 import { webauthnParty } from './authRoutes.ts';
 
 export interface TeamRoutesOptions {
@@ -40,7 +40,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
 
   app.post('/api/passkeys/options', { config: { access: 'member' } }, async (request, reply) => {
     const member = request.member!;
-    const party = webauthnParty(request.headers.origin, consoleOrigins(request, options.allowedOrigins));
+    const party = webauthnParty(request, options.allowedOrigins);
     if (!party) return reply.code(403).send({ error: 'Passkeys work on the console’s own address only.' });
     const creation = await generateRegistrationOptions({
       rpName: options.siteName,
@@ -64,7 +64,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
     const secret = request.cookies[registrationCookie];
     reply.clearCookie(registrationCookie, { path: registrationPath });
     const ceremony = secret ? await team.takeChallenge(secret) : undefined;
-    const party = webauthnParty(request.headers.origin, consoleOrigins(request, options.allowedOrigins));
+    const party = webauthnParty(request, options.allowedOrigins);
     const refusal = { error: 'The passkey was not added. Please try again.' };
     // The ceremony must be this member's own: one started in another session cannot be finished here.
     if (!ceremony || ceremony.memberId !== member.id || !party || !request.body?.response) return reply.code(400).send(refusal);
@@ -103,7 +103,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
       const member = await team.addMember({ email, name: typeof name === 'string' ? name : '', role });
       await team.record({ member: request.member, action: 'member invited', detail: { email: member.email, role }, ip: request.ip });
       const token = await team.createSignInLink(member.id, options.inviteTtlMs);
-      const link = `${request.headers.origin}/studio/sign-in#${token}`;
+      const link = `${requestOrigin(request, options.allowedOrigins)}/studio/sign-in#${token}`;
       if (options.sendSignInLink) await options.sendSignInLink(member.email, link, options.inviteTtlMs);
       // Without e-mail, the owner passes the link on; it works once.
       return reply.code(201).send({ member: publicMember(member), link: options.sendSignInLink ? undefined : link });
