@@ -81,7 +81,7 @@ describe('a signed-out visitor', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
-    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    for (const directive of ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'", "script-src 'self'"]) expect(page.headers['content-security-policy']).toContain(directive);
     expect((await call('GET', '/studio/assets/index-1.js')).statusCode).toBe(200);
     expect((await call('GET', '/studio/assets/shared-1.js')).statusCode).toBe(200);
     expect((await call('GET', '/studio/assets/StudioApp-1.js')).statusCode).toBe(404);

@@ -96,6 +96,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(csp['script-src']).not.toContain("'unsafe-inline'");
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(csp['object-src']).toEqual(["'none'"]);
+  // A <base> injected into a page cannot send its relative links and scripts elsewhere.
+  expect(csp['base-uri']).toEqual(["'self'"]);
 }
 
 describe('pages', () => {
