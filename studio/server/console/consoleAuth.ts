@@ -63,8 +63,7 @@ export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigi
     // script can forge, a browser cannot) would otherwise get links and passkeys bound to that host.
     if (!hostNames.has(request.hostname)) return reply.code(421).send({ error: 'This is not the console’s address: open the console at the address the team was given.' });
     if (!changesState(request.method)) return;
-    const origin = request.headers.origin;
-    if (!origin || !allowedOrigins.includes(origin))
+    if (!requestOrigin(request, allowedOrigins))
       return reply.code(403).send({ error: 'This request did not come from the console’s own page, so it was refused.' });
   });
 
