@@ -42,6 +42,11 @@ export function pageWeights(buildDir: string): PageWeight[] {
   const clientDir = join(buildDir, 'client');
   const manifest: PrerenderManifest = JSON.parse(readFileSync(join(buildDir, 'prerender-manifest.json'), 'utf8'));
   const files = [...manifest.pages, manifest.notFound];
+  // Most pages load the same scripts: each is read and gzipped once.
+  const gzipped = new Map<string, number>();
+  const texts = new Map<string, string>();
+  const textOf = (asset: string) => texts.get(asset) ?? texts.set(asset, readFileSync(join(clientDir, asset), 'utf8')).get(asset)!;
+  const gzippedFile = (asset: string) => gzipped.get(asset) ?? gzipped.set(asset, gz(readFileSync(join(clientDir, asset)))).get(asset)!;
   return files.map(({ path, file, deferredChunks = [] }) => {
     const html = readFileSync(join(clientDir, file), 'utf8');
     const boot = [...html.matchAll(/<script[^>]+src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
@@ -50,16 +55,16 @@ export function pageWeights(buildDir: string): PageWeight[] {
     const visit = (asset: string) => {
       if (scripts.has(asset) || !existsSync(join(clientDir, asset))) return;
       scripts.add(asset);
-      for (const imported of staticImports(readFileSync(join(clientDir, asset), 'utf8'))) visit(`assets/${imported}`);
+      for (const imported of staticImports(textOf(asset))) visit(`assets/${imported}`);
     };
     boot.forEach(visit);
     const bootScripts = [...scripts];
-    for (const asset of boot) for (const imported of dynamicImports(readFileSync(join(clientDir, asset), 'utf8'))) visit(`assets/${imported}`);
+    for (const asset of boot) for (const imported of dynamicImports(textOf(asset))) visit(`assets/${imported}`);
     pageChunks.forEach(visit);
     // The page's content, which the app reads as it starts (src/client/siteData.ts): loaded with the scripts, counted with them.
     for (const [, data] of html.matchAll(/data-(?:content|page)="\/([^"]+)"/g)) scripts.add(data);
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-    const size = (assets: Iterable<string>) => [...assets].reduce((sum, asset) => sum + gz(readFileSync(join(clientDir, asset))), 0);
+    const size = (assets: Iterable<string>) => [...assets].reduce((sum, asset) => sum + gzippedFile(asset), 0);
     return {
       path: path ?? '(not found)',
       bootJs: size(bootScripts),
