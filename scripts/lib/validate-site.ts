@@ -40,7 +40,8 @@ type Found = Array<[string, string]>;
 let compiled: ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 let blockTypes: string[];
 
-function siteSchemaValidator() {
+/** The schemas compiled (once a process, about half a second): a release worker does it before it is asked. */
+export function siteSchemaValidator() {
   if (compiled) return compiled;
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strictRequired: false, allowMatchingProperties: true });
   addFormats.default(ajv);
