@@ -21,7 +21,7 @@ import { signInMailer } from '../../studio/server/console/signInMail.ts';
 import { contentStore } from '../../studio/server/content/contentStore.ts';
 import { uploadStore } from '../../studio/server/images/uploadStore.ts';
 import { openLiveReleases } from '../../studio/server/releases/liveReleases.ts';
-import { publisher, renderRelease, stopBuilds } from '../../studio/server/releases/publisher.ts';
+import { publisher, releaseWorkers, stopBuilds } from '../../studio/server/releases/publisher.ts';
 import { releaseStore } from '../../studio/server/releases/releaseStore.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
 import { pushStore } from '../../studio/server/push/pushStore.ts';
@@ -69,7 +69,8 @@ const releasesDir = resolve(env.RELEASES_DIR ?? 'data/releases');
 await releases.recordDeployment((await content.latest()).id);
 const live = await openLiveReleases({ db: store.database, releases, buildDir, releasesDir, prepare, log: (message) => console.error(message) });
 const liveEntry = () => entries.get(live.live().id)!;
-const publishing = publisher({ releases, content, team, uploads, releasesDir, build: renderRelease(buildDir), announceLive: (id) => live.announce(id) });
+const releaseSteps = releaseWorkers(buildDir);
+const publishing = publisher({ releases, content, team, uploads, releasesDir, steps: releaseSteps.take, prepare: releaseSteps.prepare, announceLive: (id) => live.announce(id) });
 const siteName = liveEntry().contents.en.site.brand;
 // New leads' notifications (web push). The VAPID keys are in the database (pushStore.ts).
 const push = pushStore(store.database);

@@ -10,7 +10,7 @@ import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { contentStore } from '../../studio/server/content/contentStore.ts';
 import { openLiveReleases } from '../../studio/server/releases/liveReleases.ts';
-import { publisher, renderRelease } from '../../studio/server/releases/publisher.ts';
+import { publisher, releaseWorker } from '../../studio/server/releases/publisher.ts';
 import { releaseStore } from '../../studio/server/releases/releaseStore.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
 import { canMountDisks, mountSmallDisk } from '../support/smallDisk.ts';
@@ -26,7 +26,7 @@ it.skipIf(!canMountDisks)('a publish onto a full disk leaves the live release as
     await releases.recordDeployment((await content.latest()).id);
     const buildDir = join(projectRoot, process.env.BUILD_DIR ?? 'dist');
     const live = await openLiveReleases({ db: store.database, releases, buildDir, releasesDir: disk.dir });
-    const publishing = publisher({ releases, content, team, releasesDir: disk.dir, build: renderRelease(buildDir), announceLive: (id) => live.announce(id) });
+    const publishing = publisher({ releases, content, team, releasesDir: disk.dir, steps: () => releaseWorker(buildDir), announceLive: (id) => live.announce(id) });
     const editor = await team.addMember({ email: 'sara@nuqta.qa', name: 'Sara', role: 'editor' });
 
     const result = await publishing.publish(editor, (await content.latest()).hash);

@@ -11,7 +11,7 @@ import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
 import { contentHash, contentStore, type ContentStore } from '../../studio/server/content/contentStore.ts';
 import { openLiveReleases, type LiveReleases } from '../../studio/server/releases/liveReleases.ts';
-import { checkInChild, publisher, runLowPriority, validateInChild, type BuildRelease, type Publisher, type PublisherOptions } from '../../studio/server/releases/publisher.ts';
+import { checkInChild, publisher, runLowPriority, validateInChild, type Publisher, type ReleaseSteps } from '../../studio/server/releases/publisher.ts';
 import { releaseStore, type ReleaseStore } from '../../studio/server/releases/releaseStore.ts';
 import { teamStore, type Member, type TeamStore } from '../../studio/server/team/teamStore.ts';
 import { makeFakeBuild } from '../support/fakeBuild.ts';
@@ -31,7 +31,7 @@ const withTitle = (title: string) => {
 const titleOf = (text: string) => JSON.parse(text).routes[0].title.en as string;
 
 /** The fixture build, its home page and one hashed file marked with the content's title; the uploads of publicDir, as Vite copies them. */
-const copyBuild: BuildRelease = async (siteFile, releaseDir, publicDir) => {
+const copyBuild: ReleaseSteps['build'] = async (siteFile, releaseDir, publicDir) => {
   cpSync(fixture, releaseDir, { recursive: true });
   if (existsSync(join(publicDir, 'images/uploads'))) cpSync(join(publicDir, 'images/uploads'), join(releaseDir, 'client/images/uploads'), { recursive: true });
   const title = titleOf(readFileSync(siteFile, 'utf8'));
@@ -51,9 +51,9 @@ let releases: ReleaseStore;
 let live: LiveReleases;
 let releasesDir: string;
 let editor: Member;
-let build: BuildRelease;
-let validate: NonNullable<PublisherOptions['validate']>;
-let check: NonNullable<PublisherOptions['check']>;
+let build: ReleaseSteps['build'];
+let validate: ReleaseSteps['validate'];
+let check: ReleaseSteps['check'];
 let publishing: Publisher;
 let uploads: UploadStore;
 let clock: number;
@@ -82,7 +82,7 @@ beforeEach(async () => {
   validate = validated;
   check = checked;
   uploads = uploadStore(store.database, now);
-  publishing = publisher({ releases, content, team, uploads, releasesDir, build: (...args) => build(...args), validate: (...args) => validate(...args), check: (folder) => check(folder), announceLive: (id) => live.announce(id), keep: 3, now });
+  publishing = publisher({ releases, content, team, uploads, releasesDir, steps: () => ({ build: (...args) => build(...args), validate: (...args) => validate(...args), check: (folder) => check(folder) }), announceLive: (id) => live.announce(id), keep: 3, now });
 });
 afterEach(async () => {
   await live.stop();
@@ -131,7 +131,7 @@ describe('a publish', () => {
     ['a killed build', () => runLowPriority(['-e', 'process.kill(process.pid, "SIGKILL")'], {}), /The build failed: it was stopped \(SIGKILL\)/],
   ] as const)
     it(`that fails with ${what} leaves the live release as it was, says why, and leaves no files behind`, async () => {
-      build = failure as BuildRelease;
+      build = failure as ReleaseSteps['build'];
       const result = await saveAndPublish('Never live');
       const release = (await releases.release(result.status === 'started' ? result.release.id : ''))!;
       expect(release.status).toBe('failed');

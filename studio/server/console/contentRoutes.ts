@@ -115,6 +115,8 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
   });
 
   app.get('/api/releases', { config: { access: 'publish' } }, async () => {
+    // The Publish page is open: its publish's work loads while the member reads it.
+    publisher.prepare();
     const [list, liveId] = await Promise.all([releases.releases(30), releases.liveId()]);
     return { live: liveId, releases: list };
   });

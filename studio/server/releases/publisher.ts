@@ -15,29 +15,128 @@ import { projectRoot } from '../../../scripts/lib/schemas.ts';
 import type { ContentStore, ContentVersion } from '../content/contentStore.ts';
 import { uploadsFolder, type UploadStore } from '../images/uploadStore.ts';
 import type { Member, TeamStore } from '../team/teamStore.ts';
+import type { ReleaseReply, ReleaseRequest } from '../../../scripts/release-worker.ts';
 import { deploymentRelease, type Release, type ReleaseStep, type ReleaseStore, type StepName } from './releaseStore.ts';
 
-/** Makes a release folder (client/, the prerender manifest, the content) from site.json's text and the files of publicDir. */
-export type BuildRelease = (siteFile: string, releaseDir: string, publicDir: string) => Promise<void>;
-
-/**
- * Renders the content with the deployment's built code (BUILD_DIR, `buildDir`), in a child process
- * at a lower priority than the server (scripts/render-release.ts).
- */
-export const renderRelease =
-  (buildDir: string): BuildRelease =>
-  async (siteFile, releaseDir, publicDir) => {
-    await runLowPriority(['scripts/render-release.ts', releaseDir, siteFile, publicDir], { BUILD_DIR: buildDir }, { failure: 'The release could not be rendered' });
-  };
-
-// The steps' work runs in processes of their own too: validating (ajv's first compile) and checking
-// (gzipping every page to weigh it) took 0.4 and 1.3 s, which the server's requests waited out.
-export const validateInChild = (siteFile: string, publicDir: string) => runLowPriority(['scripts/validate.ts', siteFile], { PUBLIC_DIR: publicDir }, { failure: 'The content has problems', allLines: true });
-export const checkInChild = (folder: string) => runLowPriority(['scripts/check-release.ts', folder], {}, { failure: 'The release did not pass its checks', allLines: true });
+/** The work of a publish, step by step, made for each publish (`close` ends what it holds). */
+export interface ReleaseSteps {
+  /** Validates the release's site.json with the files of its public folder, resolving with a summary. */
+  validate(siteFile: string, publicDir: string): Promise<string>;
+  /** Makes the release folder (client/, the prerender manifest, the content) from the validated site.json and publicDir. */
+  build(siteFile: string, releaseDir: string, publicDir: string): Promise<string | void>;
+  /** Checks a built release folder, resolving with its summary. */
+  check(folder: string): Promise<string>;
+  close?(): void;
+}
 
 /** The builds running now: a server that stops ends them (its release is then failed as interrupted). */
 const builds = new Set<ChildProcess>();
 export const stopBuilds = () => builds.forEach((child) => child.kill('SIGTERM'));
+
+/** A child process at a lower priority than the server (the server's requests come first), ended with the server. */
+function spawnLowPriority(args: string[], env: Record<string, string>, ipc = false): ChildProcess {
+  // A production build whatever this process runs as (a test runner sets NODE_ENV=test).
+  const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])] });
+  builds.add(child);
+  child.on('exit', () => builds.delete(child));
+  try {
+    setPriority(child.pid!, 10);
+  } catch {
+    // Not allowed here: it still runs in a process of its own.
+  }
+  return child;
+}
+
+/** The last of what a child printed, to say why it failed. */
+function keepOutput(child: ChildProcess): () => string {
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  return () => output.trim();
+}
+
+/** Why a child failed: a full disk as such, else its messages (not its stack traces) or the signal that stopped it. */
+function childFailure(output: string, signal: NodeJS.Signals | null, failure: string, allLines: boolean): Error {
+  // A full disk is said as such, wherever in the output it shows.
+  if (/ENOSPC|no space left on device/i.test(output)) return Object.assign(new Error('No space left on the disk.'), { code: 'ENOSPC' });
+  // The messages, not the stack traces under them (JavaScript's, or a native backtrace's frames).
+  const lines = output.split('\n').filter((line) => !/^\s+(at |\d+: )/.test(line));
+  return new Error(signal ? `${failure}: it was stopped (${signal}).` : `${failure}:\n${(allLines ? lines : lines.slice(-8)).join('\n')}`);
+}
+
+/**
+ * The deployment's own way to publish: the three steps in one process of its own
+ * (scripts/release-worker.ts), which validates once and renders the content with the deployment's
+ * built code (`buildDir`, BUILD_DIR). It starts at once, so that it loads while the release's
+ * files are written.
+ */
+export function releaseWorker(buildDir: string): Required<ReleaseSteps> & { running(): boolean } {
+  const child = spawnLowPriority(['scripts/release-worker.ts'], { BUILD_DIR: buildDir }, true);
+  const output = keepOutput(child);
+  /** Set once the process is gone (exited, killed, or never started): every later step fails with why. */
+  let gone: Error | undefined;
+  let pending: { failure: string; resolve: (summary: string) => void; reject: (error: Error) => void } | undefined;
+  const end = (why: (failure: string) => Error) => {
+    gone ??= why('The publish');
+    if (pending) pending.reject(why(pending.failure));
+    pending = undefined;
+  };
+  child.on('exit', (_code, signal) => end((failure) => childFailure(output(), signal, failure, false)));
+  child.on('error', (error) => end((failure) => new Error(`${failure}: ${error.message}`)));
+  child.on('message', (reply: ReleaseReply) => {
+    const asked = pending;
+    pending = undefined;
+    if (!asked) return;
+    if (reply.ok) return asked.resolve(reply.summary);
+    if (reply.code === 'ENOSPC' || /ENOSPC|no space left on device/i.test(reply.message)) return asked.reject(Object.assign(new Error('No space left on the disk.'), { code: 'ENOSPC' }));
+    asked.reject(new Error(reply.problems ? `${asked.failure}:\n${reply.message}` : `${asked.failure}: ${reply.message}`));
+  });
+  const ask = (request: ReleaseRequest, failure: string) =>
+    new Promise<string>((resolve, reject) => {
+      if (gone) return reject(gone);
+      pending = { failure, resolve, reject };
+      child.send(request);
+    });
+  return {
+    validate: (siteFile, publicDir) => ask({ step: 'validate', siteFile, publicDir }, 'The content has problems'),
+    build: (_siteFile, releaseDir, publicDir) => ask({ step: 'build', releaseDir, publicDir }, 'The release could not be rendered'),
+    check: (folder) => ask({ step: 'check', folder }, 'The release did not pass its checks'),
+    close: () => {
+      if (!gone) child.kill('SIGTERM');
+    },
+    running: () => !gone,
+  };
+}
+
+/**
+ * Release workers started ahead: `prepare` (the Publish page opened) starts one, which loads
+ * (about a second) while the member looks at what changed; `take` hands it to the publish, or a
+ * new one. One left unused ends after `idleMs`.
+ */
+export function releaseWorkers(buildDir: string, { idleMs = 10 * 60_000 } = {}) {
+  let spare: { worker: ReturnType<typeof releaseWorker>; idle: NodeJS.Timeout } | undefined;
+  const take = (): ReleaseSteps => {
+    const taken = spare;
+    spare = undefined;
+    if (taken) clearTimeout(taken.idle);
+    return taken?.worker.running() ? taken.worker : releaseWorker(buildDir);
+  };
+  const prepare = () => {
+    if (spare?.worker.running()) return;
+    const worker = releaseWorker(buildDir);
+    const idle = setTimeout(() => {
+      spare = undefined;
+      worker.close();
+    }, idleMs).unref();
+    spare = { worker, idle };
+  };
+  return { take, prepare };
+}
+
+// One step at a time, each in a process of its own (the tests take one of them with a fake build).
+export const validateInChild = (siteFile: string, publicDir: string) => runLowPriority(['scripts/validate.ts', siteFile], { PUBLIC_DIR: publicDir }, { failure: 'The content has problems', allLines: true });
+export const checkInChild = (folder: string) => runLowPriority(['scripts/check-release.ts', folder], {}, { failure: 'The release did not pass its checks', allLines: true });
 
 /**
  * Runs `node <args>` in the project at a lower priority; resolves with what it printed, or
@@ -45,28 +144,10 @@ export const stopBuilds = () => builds.forEach((child) => child.kill('SIGTERM'))
  */
 export function runLowPriority(args: string[], env: Record<string, string> = {}, { failure = 'The build failed', allLines = false } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    // A production build whatever this process runs as (a test runner sets NODE_ENV=test).
-    const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    builds.add(child);
-    try {
-      setPriority(child.pid!, 10);
-    } catch {
-      // Not allowed here: it still runs in a process of its own.
-    }
-    let output = '';
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000));
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
+    const child = spawnLowPriority(args, env);
+    const output = keepOutput(child);
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      builds.delete(child);
-      if (code === 0) return resolve(output.trim());
-      // A full disk is said as such, wherever in the output it shows (a bundler's panic may follow it).
-      if (/ENOSPC|no space left on device/i.test(output)) return reject(Object.assign(new Error('No space left on the disk.'), { code: 'ENOSPC' }));
-      // The messages, not the stack traces under them (JavaScript's, or a native backtrace's frames).
-      const lines = output.trim().split('\n').filter((line) => !/^\s+(at |\d+: )/.test(line));
-      reject(new Error(signal ? `${failure}: it was stopped (${signal}).` : `${failure}:\n${(allLines ? lines : lines.slice(-8)).join('\n')}`));
-    });
+    child.on('exit', (code, signal) => (code === 0 ? resolve(output()) : reject(childFailure(output(), signal, failure, allLines))));
   });
 }
 
@@ -83,11 +164,10 @@ export interface PublisherOptions {
   team: TeamStore;
   /** Where each release's folder is made (RELEASES_DIR). */
   releasesDir: string;
-  build: BuildRelease;
-  /** Validates the release's site.json, resolving with its summary (default: in a child process). */
-  validate?: (siteFile: string, publicDir: string) => Promise<string>;
-  /** Checks a built release folder, resolving with its summary (default: in a child process). */
-  check?: (folder: string) => Promise<string>;
+  /** The work of each publish (in production: a release worker of the deployment's build). */
+  steps: () => ReleaseSteps;
+  /** Readies the next publish's work ahead of it (the Publish page opened). */
+  prepare?: () => void;
   /** The images members uploaded: each release's build takes them with the project's public/. */
   uploads?: UploadStore;
   /** Tells every instance (this one included) which release is live now, and resolves once this one serves it. */
@@ -106,7 +186,6 @@ export function publisher(options: PublisherOptions) {
   const now = options.now ?? Date.now;
   const keep = options.keep ?? 10;
   const abandonAfterMs = options.abandonAfterMs ?? 60_000;
-  const { validate = validateInChild, check = checkInChild } = options;
   const folderOf = (id: string) => join(options.releasesDir, id);
   /** The pipeline running on this instance, if any: a test or a shutdown can wait for it. */
   let running: Promise<void> = Promise.resolve();
@@ -129,6 +208,7 @@ export function publisher(options: PublisherOptions) {
       }
     };
     const folder = folderOf(release.id);
+    const work = options.steps();
     try {
       const siteFile = join(folder, 'site.json');
       const publicDir = join(folder, 'public');
@@ -136,14 +216,16 @@ export function publisher(options: PublisherOptions) {
         await mkdir(folder, { recursive: true });
         await writeFile(siteFile, version.text);
         await writeReleasePublic(publicDir);
-        return validate(siteFile, publicDir);
+        return work.validate(siteFile, publicDir);
       }, (summary) => summary.replace(/^site\.json is valid: /, ''));
       await step('build', async () => {
-        await options.build(siteFile, folder, publicDir);
+        const summary = await work.build(siteFile, folder, publicDir);
         // Built into client/: the copy was only the build's input.
         await rm(publicDir, { recursive: true, force: true });
-      });
-      await step('check', () => check(folder), (summary) => summary);
+        return summary;
+      }, (summary) => summary ?? '');
+      await step('check', () => work.check(folder), (summary) => summary);
+      work.close?.();
       await step('switch', () => releases.makeLive(release.id, steps.map((s) => (s.name === 'switch' ? { ...s, status: 'done', finishedAt: now() } : s))));
     } catch (error) {
       const message = plainError(error);
@@ -153,6 +235,7 @@ export function publisher(options: PublisherOptions) {
       return;
     } finally {
       clearInterval(heartbeat);
+      work.close?.();
     }
     // Live from here on, whatever follows. Old files go before every instance looks again, so that
     // none keeps serving files about to go; an instance that misses the news finds it within 30 s.
@@ -211,6 +294,8 @@ export function publisher(options: PublisherOptions) {
     },
     /** Resolves when the publish started on this instance has finished (or failed). */
     settled: () => running,
+    /** A member opened the Publish page: the work of a publish is readied meanwhile. */
+    prepare: () => options.prepare?.(),
   };
 }
 
