@@ -69,12 +69,17 @@ const idle = await pageLoad(pause(15_000));
 
 const seconds: number[] = [];
 const during: number[] = [];
+/** Each step's seconds, from the release's own record. */
+const stepSeconds: Record<string, number[]> = {};
 for (let run = 1; run <= runs; run++) {
   const session = await api('GET', 'session');
   const title = `Clear Prices, Release ${run} of the Bench`;
   session.site.routes.find((route: { path: string }) => route.path === '/pricing').blocks[0].heading.en = title;
   await api('POST', 'save', { site: session.site, baseHash: session.hash });
-  const { hash } = await api('GET', 'content');
+  // The Publish page opens (its list of releases and the saved version), and the member reads it
+  // for a couple of seconds before the click.
+  const [{ hash }] = await Promise.all([api('GET', 'content'), api('GET', 'releases')]);
+  await pause(2000);
   let live!: () => void;
   const published = new Promise<void>((resolve) => (live = resolve));
   const load = pageLoad(published);
@@ -89,17 +94,37 @@ for (let run = 1; run <= runs; run++) {
   seconds.push((performance.now() - clicked) / 1000);
   live();
   during.push(...(await load));
-  console.log(`Publish ${run}: live after ${seconds.at(-1)!.toFixed(1)} s`);
+  const { steps } = await api('GET', `releases/${release.id}`);
+  for (const step of steps as Array<{ name: string; startedAt: number; finishedAt: number }>) (stepSeconds[step.name] ??= []).push((step.finishedAt - step.startedAt) / 1000);
+  console.log(`Publish ${run}: live after ${seconds.at(-1)!.toFixed(1)} s (${steps.map((step: { name: string; startedAt: number; finishedAt: number }) => `${step.name} ${((step.finishedAt - step.startedAt) / 1000).toFixed(2)} s`).join(', ')})`);
+}
+
+// A rollback to the release before: one switch, no render.
+const rollbackSeconds: number[] = [];
+for (let run = 1; run <= runs; run++) {
+  const kept = ((await api('GET', 'releases')).releases as Array<{ id: string; status: string }>).find((release) => release.status === 'kept')!;
+  const clicked = performance.now();
+  await api('POST', `releases/${kept.id}/live`);
+  for (let before = await heading(); ; ) {
+    const now = await heading();
+    if (now !== before) break;
+    await pause(20);
+    before = now;
+  }
+  rollbackSeconds.push((performance.now() - clicked) / 1000);
 }
 await server.stop();
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const sorted = [...seconds].sort((a, b) => a - b);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const result = {
   runs,
   secondsToLive: { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted[sorted.length - 1] },
   idle: { requests: idle.length, p50: percentile(idle, 50), p99: percentile(idle, 99) },
   duringPublish: { requests: during.length, p50: percentile(during, 50), p99: percentile(during, 99) },
+  stepsMedianSeconds: Object.fromEntries(Object.entries(stepSeconds).map(([name, values]) => [name, median(values)])),
+  rollbackSeconds: { median: median(rollbackSeconds), max: Math.max(...rollbackSeconds) },
 };
 const table = [
   `Publish from the console: ${runs} runs, ${rate} page requests a second meanwhile (${pages.length} pages in turn)`,
@@ -110,6 +135,8 @@ const table = [
   `| Page requests idle: p50, p99 | ${ms(result.idle.p50)}, ${ms(result.idle.p99)} (${result.idle.requests} requests) |`,
   `| Page requests during the publishes: p50, p99 | ${ms(result.duringPublish.p50)}, ${ms(result.duringPublish.p99)} (${result.duringPublish.requests} requests) |`,
   `| p99 during / idle | ${(result.duringPublish.p99 / result.idle.p99).toFixed(2)} |`,
+  `| Steps (median) | ${Object.entries(result.stepsMedianSeconds).map(([name, value]) => `${name} ${value.toFixed(2)} s`).join(', ')} |`,
+  `| Rollback to live (median, max) | ${result.rollbackSeconds.median.toFixed(2)} s, ${result.rollbackSeconds.max.toFixed(2)} s |`,
 ].join('\n');
 console.log(`\n${table}`);
 mkdirSync('bench/results', { recursive: true });
