@@ -3,6 +3,7 @@
 // release is the build (BUILD_DIR) until the console publishes another. Every setting is an
 // environment variable (README).
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer } from './app.ts';
@@ -55,7 +56,7 @@ if (!mail) console.warn('SMTP is not configured (SMTP_URL, LEADS_TO): leads are 
 const entries = new Map<string, { contents: Record<Locale, SiteContent>; render: ReturnType<typeof formPageRenderer> }>();
 const prepare = async (release: SiteRelease) => {
   const server: ServerEntry = await import(pathToFileURL(join(buildDir, 'server/entry-server.js')).href);
-  const contents = server.siteContents(JSON.parse(readFileSync(join(release.dir, releaseContentName), 'utf8')));
+  const contents = server.siteContents(JSON.parse(await readFile(join(release.dir, releaseContentName), 'utf8')));
   entries.set(release.id, { contents, render: formPageRenderer(release.dir, server, contents) });
 };
 

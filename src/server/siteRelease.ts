@@ -3,6 +3,7 @@
 // rollback replaces at once (studio/server/releases/); the hashed files of the releases kept
 // before it are served too, so that a page opened on an older release keeps working.
 import { readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { PrerenderManifest, PrerenderedFile } from '../../scripts/lib/renderSite.ts';
 import type { Locale } from '../app/locale.ts';
@@ -28,16 +29,41 @@ export interface SiteRelease {
   servedFile(path: string): string | undefined;
 }
 
+/** The pages a release's manifest lists (views and not-found pages too), by file. */
+const pageFiles = (manifest: PrerenderManifest) => [
+  ...new Set([...manifest.pages, ...(manifest.views ?? []), manifest.notFound, ...Object.values(manifest.notFoundByLocale ?? {})].map((page) => page.file)),
+];
+
+/** Reads a release at once (a server starting, a check). */
 export function readRelease(id: string, dir: string): SiteRelease {
-  const clientDir = resolve(dir, 'client');
   const manifest: PrerenderManifest = JSON.parse(readFileSync(join(dir, 'prerender-manifest.json'), 'utf8'));
-  const offline = [manifest.offline, ...Object.values(manifest.offlineByLocale ?? {})].filter((page) => page !== undefined);
+  const clientDir = resolve(dir, 'client');
   const pagesWithForms = new Map<string, string>();
-  const views = new Map((manifest.views ?? []).map((view) => [`${view.path}${view.search}`, view]));
-  for (const page of [...manifest.pages, ...views.values(), manifest.notFound, ...Object.values(manifest.notFoundByLocale ?? {})]) {
-    const html = readFileSync(join(clientDir, page.file), 'utf8');
-    if (hasFormTokenInput(html)) pagesWithForms.set(page.file, html);
+  for (const file of pageFiles(manifest)) {
+    const html = readFileSync(join(clientDir, file), 'utf8');
+    if (hasFormTokenInput(html)) pagesWithForms.set(file, html);
   }
+  return releaseOf(id, dir, manifest, pagesWithForms);
+}
+
+/** Reads a release without holding up the requests meanwhile (a running server switching to it). */
+export async function loadRelease(id: string, dir: string): Promise<SiteRelease> {
+  const manifest: PrerenderManifest = JSON.parse(await readFile(join(dir, 'prerender-manifest.json'), 'utf8'));
+  const clientDir = resolve(dir, 'client');
+  const pagesWithForms = new Map<string, string>();
+  // One page at a time, each awaited: a page request waits for one read at most.
+  for (const file of pageFiles(manifest)) {
+    const html = await readFile(join(clientDir, file), 'utf8');
+    if (hasFormTokenInput(html)) pagesWithForms.set(file, html);
+  }
+  return releaseOf(id, dir, manifest, pagesWithForms);
+}
+
+/** `pagesWithForms`: the HTML of the pages whose forms get a fresh token each time, by file. */
+function releaseOf(id: string, dir: string, manifest: PrerenderManifest, pagesWithForms: Map<string, string>): SiteRelease {
+  const clientDir = resolve(dir, 'client');
+  const offline = [manifest.offline, ...Object.values(manifest.offlineByLocale ?? {})].filter((page) => page !== undefined);
+  const views = new Map((manifest.views ?? []).map((view) => [`${view.path}${view.search}`, view]));
   return {
     id,
     dir,

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../../../src/server/database.ts';
-import { readRelease, type ReleaseSource, type SiteRelease } from '../../../src/server/siteRelease.ts';
+import { loadRelease, type ReleaseSource, type SiteRelease } from '../../../src/server/siteRelease.ts';
 import { deploymentRelease, type ReleaseStore } from './releaseStore.ts';
 
 export const releaseChannel = 'nuqta_release';
@@ -38,7 +38,7 @@ export async function openLiveReleases(options: LiveReleasesOptions): Promise<Li
     const cached = loaded.get(id);
     if (cached) return cached;
     if (!existsSync(join(folderOf(id), 'prerender-manifest.json'))) return undefined;
-    const release = readRelease(id, folderOf(id));
+    const release = await loadRelease(id, folderOf(id));
     try {
       await options.prepare?.(release);
     } catch (error) {
