@@ -71,6 +71,8 @@ const seconds: number[] = [];
 const during: number[] = [];
 /** Each step's seconds, from the release's own record. */
 const stepSeconds: Record<string, number[]> = {};
+/** The pricing heading each release shows, by release id (the deployment's own: as it was). */
+const headingOf = new Map<string, string | undefined>([['build', await heading()]]);
 for (let run = 1; run <= runs; run++) {
   const session = await api('GET', 'session');
   const title = `Clear Prices, Release ${run} of the Bench`;
@@ -92,6 +94,7 @@ for (let run = 1; run <= runs; run++) {
     if (status === 'failed') throw new Error(`The publish failed: ${error}`);
   }
   seconds.push((performance.now() - clicked) / 1000);
+  headingOf.set(release.id, title);
   live();
   during.push(...(await load));
   const { steps } = await api('GET', `releases/${release.id}`);
@@ -99,18 +102,15 @@ for (let run = 1; run <= runs; run++) {
   console.log(`Publish ${run}: live after ${seconds.at(-1)!.toFixed(1)} s (${steps.map((step: { name: string; startedAt: number; finishedAt: number }) => `${step.name} ${((step.finishedAt - step.startedAt) / 1000).toFixed(2)} s`).join(', ')})`);
 }
 
-// A rollback to the release before: one switch, no render.
+// A rollback to the release before: one switch, no render. Timed from the click to the kept
+// release's heading on the public page.
 const rollbackSeconds: number[] = [];
 for (let run = 1; run <= runs; run++) {
   const kept = ((await api('GET', 'releases')).releases as Array<{ id: string; status: string }>).find((release) => release.status === 'kept')!;
+  const expected = headingOf.get(kept.id)?.replace(/&/g, '&amp;');
   const clicked = performance.now();
   await api('POST', `releases/${kept.id}/live`);
-  for (let before = await heading(); ; ) {
-    const now = await heading();
-    if (now !== before) break;
-    await pause(20);
-    before = now;
-  }
+  while ((await heading()) !== expected) await pause(20);
   rollbackSeconds.push((performance.now() - clicked) / 1000);
 }
 await server.stop();
