@@ -24,6 +24,7 @@ import { uploadStore } from '../../studio/server/images/uploadStore.ts';
 import { openLiveReleases } from '../../studio/server/releases/liveReleases.ts';
 import { publisher, releaseWorkers, stopBuilds } from '../../studio/server/releases/publisher.ts';
 import { releaseStore } from '../../studio/server/releases/releaseStore.ts';
+import { codeVersion, releaseFolders, renderHere } from '../../studio/server/releases/releaseFolders.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
 import { pushStore } from '../../studio/server/push/pushStore.ts';
 import { leadNotifier } from '../../studio/server/push/leadNotifier.ts';
@@ -66,12 +67,33 @@ const { publicOrigins } = consoleSettings;
 const content = contentStore(store.database, () => readFileSync(resolve(env.SITE_FILE ?? 'site.json'), 'utf8'));
 const releases = releaseStore(store.database);
 const uploads = uploadStore(store.database);
-const releasesDir = resolve(env.RELEASES_DIR ?? 'data/releases');
+// This instance's own folder of rendered releases (a cache: another instance, or a new deployment,
+// renders the live one again from the database).
+const folders = releaseFolders(resolve(env.RELEASES_DIR ?? 'data/releases'), codeVersion(buildDir));
 await releases.recordDeployment((await content.latest()).id);
-const live = await openLiveReleases({ db: store.database, releases, buildDir, releasesDir, prepare, log: (message) => console.error(message) });
-const liveEntry = () => entries.get(live.live().id)!;
 const releaseSteps = releaseWorkers(buildDir);
-const publishing = publisher({ releases, content, team, uploads, releasesDir, steps: releaseSteps.take, prepare: releaseSteps.prepare, announceLive: (id) => live.announce(id) });
+const live = await openLiveReleases({
+  db: store.database,
+  releases,
+  buildDir,
+  folders,
+  render: renderHere({ releases, content, uploads, folders, steps: releaseSteps.take }),
+  prepare,
+  log: (message) => console.error(message),
+});
+const liveEntry = () => entries.get(live.live().id)!;
+const publishing = publisher({
+  releases,
+  content,
+  team,
+  uploads,
+  folders,
+  steps: releaseSteps.take,
+  prepare: releaseSteps.prepare,
+  announceBuilding: (id) => live.announceBuilding(id),
+  announceLive: (id) => live.announce(id),
+  ready: (id) => live.ready(id),
+});
 const siteName = liveEntry().contents.en.site.brand;
 // New leads' notifications (web push). The VAPID keys are in the database (pushStore.ts).
 const push = pushStore(store.database);

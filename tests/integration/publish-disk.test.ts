@@ -2,13 +2,14 @@
 // site.json) writes its release onto a 2 MB tmpfs, far less than a release needs. The live release stays as
 // it was, the console says why in plain words, and no half-built release is left. Mounting needs
 // root on Linux (as in CI); elsewhere the test is skipped.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { contentStore } from '../../studio/server/content/contentStore.ts';
+import { releaseFolders } from '../../studio/server/releases/releaseFolders.ts';
 import { openLiveReleases } from '../../studio/server/releases/liveReleases.ts';
 import { publisher, releaseWorker } from '../../studio/server/releases/publisher.ts';
 import { releaseStore } from '../../studio/server/releases/releaseStore.ts';
@@ -25,8 +26,9 @@ it.skipIf(!canMountDisks)('a publish onto a full disk leaves the live release as
     const releases = releaseStore(store.database);
     await releases.recordDeployment((await content.latest()).id);
     const buildDir = join(projectRoot, process.env.BUILD_DIR ?? 'dist');
-    const live = await openLiveReleases({ db: store.database, releases, buildDir, releasesDir: disk.dir });
-    const publishing = publisher({ releases, content, team, releasesDir: disk.dir, steps: () => releaseWorker(buildDir), announceLive: (id) => live.announce(id) });
+    const folders = releaseFolders(disk.dir, 'disk');
+    const live = await openLiveReleases({ db: store.database, releases, buildDir, folders });
+    const publishing = publisher({ releases, content, team, folders, steps: () => releaseWorker(buildDir), announceLive: (id) => live.announce(id) });
     const editor = await team.addMember({ email: 'sara@nuqta.qa', name: 'Sara', role: 'editor' });
 
     const result = await publishing.publish(editor, (await content.latest()).hash);
@@ -38,7 +40,7 @@ it.skipIf(!canMountDisks)('a publish onto a full disk leaves the live release as
     expect(release.error).toMatch(/The live site was not changed/);
     expect(await releases.liveId()).toBe('build');
     expect(live.live().id).toBe('build');
-    expect(readdirSync(disk.dir)).toEqual([]);
+    expect(folders.all()).toEqual([]);
     await live.stop();
   } finally {
     await store.close();

@@ -10,6 +10,7 @@ import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
 import { contentStore, type ContentStore } from '../../studio/server/content/contentStore.ts';
+import { releaseFolders, type ReleaseFolders } from '../../studio/server/releases/releaseFolders.ts';
 import { openLiveReleases, type LiveReleases } from '../../studio/server/releases/liveReleases.ts';
 import { publisher, releaseWorker, stopBuilds, type Publisher, type ReleaseSteps } from '../../studio/server/releases/publisher.ts';
 import { releaseStore, type ReleaseStore } from '../../studio/server/releases/releaseStore.ts';
@@ -24,7 +25,7 @@ let releases: ReleaseStore;
 let live: LiveReleases;
 let publishing: Publisher;
 let editor: Member;
-let releasesDir: string;
+let folders: ReleaseFolders;
 /** The worker of each publish, as the test may wrap it. */
 let steps: () => ReleaseSteps;
 
@@ -33,11 +34,11 @@ beforeEach(async () => {
   const team = teamStore(store.database);
   content = contentStore(store.database, () => siteText);
   releases = releaseStore(store.database);
-  releasesDir = mkdtempSync(join(tmpdir(), 'nuqta-worker-releases-'));
+  folders = releaseFolders(mkdtempSync(join(tmpdir(), 'nuqta-worker-releases-')), 'worker');
   await releases.recordDeployment((await content.latest()).id);
-  live = await openLiveReleases({ db: store.database, releases, buildDir, releasesDir });
+  live = await openLiveReleases({ db: store.database, releases, buildDir, folders });
   steps = () => releaseWorker(buildDir);
-  publishing = publisher({ releases, content, team, releasesDir, steps: () => steps(), announceLive: (id) => live.announce(id) });
+  publishing = publisher({ releases, content, team, folders, steps: () => steps(), announceLive: (id) => live.announce(id) });
   editor = await team.addMember({ email: 'sara@nuqta.qa', name: 'Sara', role: 'editor' });
 });
 afterEach(async () => {
@@ -79,7 +80,7 @@ describe('the release worker', { timeout: 60_000 }, () => {
     expect(release.error).toMatch(/The content has problems:\n.*route "\/pricing", block 1 \(hero/);
     expect(release.error).toMatch(/The live site was not changed/);
     expect(await releases.liveId()).toBe('build');
-    expect(existsSync(join(releasesDir, release.id))).toBe(false);
+    expect(existsSync(folders.folderOf(release.id))).toBe(false);
   });
 
   it('that dies while rendering leaves the live release as it was and says it was stopped', async () => {
@@ -93,6 +94,6 @@ describe('the release worker', { timeout: 60_000 }, () => {
     expect(release.steps.at(-1)).toMatchObject({ name: 'build', status: 'failed' });
     expect(release.error).toMatch(/The release could not be rendered: it was stopped \(SIGTERM\)/);
     expect(live.live().id).toBe('build');
-    expect(existsSync(join(releasesDir, release.id))).toBe(false);
+    expect(existsSync(folders.folderOf(release.id))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Publishing and rolling back, with a fake build (a copy of a small fixture build) so that every
 // failure can be made to happen: a build error, a full disk, a killed build, a server that stopped
 // mid-publish, a broken link, two publishes at once, content saved meanwhile.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import type { LeadStore } from '../../src/server/leads/types.ts';
 import { contentHash, contentStore, type ContentStore } from '../../studio/server/content/contentStore.ts';
 import { openLiveReleases, type LiveReleases } from '../../studio/server/releases/liveReleases.ts';
 import { checkInChild, publisher, runLowPriority, validateInChild, type Publisher, type ReleaseSteps } from '../../studio/server/releases/publisher.ts';
+import { releaseFolders, type ReleaseFolders } from '../../studio/server/releases/releaseFolders.ts';
 import { releaseStore, type ReleaseStore } from '../../studio/server/releases/releaseStore.ts';
 import { teamStore, type Member, type TeamStore } from '../../studio/server/team/teamStore.ts';
 import { makeFakeBuild } from '../support/fakeBuild.ts';
@@ -50,6 +51,7 @@ let content: ContentStore;
 let releases: ReleaseStore;
 let live: LiveReleases;
 let releasesDir: string;
+let folders: ReleaseFolders;
 let editor: Member;
 let build: ReleaseSteps['build'];
 let validate: ReleaseSteps['validate'];
@@ -75,14 +77,15 @@ beforeEach(async () => {
   content = contentStore(store.database, () => siteText, now);
   releases = releaseStore(store.database, now);
   releasesDir = mkdtempSync(join(tmpdir(), 'nuqta-releases-'));
+  folders = releaseFolders(releasesDir, 'fixture-code');
   editor = await team.addMember({ email: 'sara@nuqta.qa', name: 'Sara', role: 'editor' });
   await releases.recordDeployment((await content.latest()).id);
-  live = await openLiveReleases({ db: store.database, releases, buildDir: fixture, releasesDir });
+  live = await openLiveReleases({ db: store.database, releases, buildDir: fixture, folders });
   build = copyBuild;
   validate = validated;
   check = checked;
   uploads = uploadStore(store.database, now);
-  publishing = publisher({ releases, content, team, uploads, releasesDir, steps: () => ({ build: (...args) => build(...args), validate: (...args) => validate(...args), check: (folder) => check(folder) }), announceLive: (id) => live.announce(id), keep: 3, now });
+  publishing = publisher({ releases, content, team, uploads, folders, steps: () => ({ build: (...args) => build(...args), validate: (...args) => validate(...args), check: (folder) => check(folder) }), announceLive: (id) => live.announce(id), keep: 3, now });
 });
 afterEach(async () => {
   await live.stop();
@@ -140,7 +143,7 @@ describe('a publish', () => {
       expect(release.steps.at(-1)).toMatchObject({ name: 'build', status: 'failed' });
       expect(live.live().id).toBe('build');
       expect(await releases.liveId()).toBe('build');
-      expect(readdirSync(releasesDir)).toEqual([]);
+      expect(folders.all()).toEqual([]);
       expect((await team.audit())[0]).toMatchObject({ action: 'publish failed', memberEmail: 'sara@nuqta.qa' });
     });
 
@@ -186,7 +189,7 @@ describe('a publish', () => {
     }
     expect(live.live().id).toBe(ids[3]);
     expect(live.kept().map((release) => release.id)).toEqual([ids[2], ids[1]]);
-    expect(existsSync(join(releasesDir, ids[0]))).toBe(false);
+    expect(existsSync(folders.folderOf(ids[0]))).toBe(false);
     expect((await releases.release(ids[0]))?.status).toBe('removed');
     expect((await releases.release('build'))?.status).toBe('removed');
     expect(existsSync(join(fixture, 'prerender-manifest.json'))).toBe(true); // the deployment's own folder stays

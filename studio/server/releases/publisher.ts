@@ -8,12 +8,12 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
-import { join } from 'node:path';
 import { projectRoot } from '../../../scripts/lib/schemas.ts';
 import type { ContentStore, ContentVersion } from '../content/contentStore.ts';
-import { uploadsFolder, type UploadStore } from '../images/uploadStore.ts';
+import type { UploadStore } from '../images/uploadStore.ts';
+import { writeReleaseInput, type ReleaseFolders } from './releaseFolders.ts';
 import type { Member, TeamStore } from '../team/teamStore.ts';
 import type { ReleaseReply, ReleaseRequest } from '../../../scripts/release-worker.ts';
 import { deploymentRelease, type Release, type ReleaseStep, type ReleaseStore, type StepName } from './releaseStore.ts';
@@ -167,8 +167,8 @@ export interface PublisherOptions {
   releases: ReleaseStore;
   content: ContentStore;
   team: TeamStore;
-  /** Where each release's folder is made (RELEASES_DIR). */
-  releasesDir: string;
+  /** Where each release's folder is made (RELEASES_DIR, by code version). */
+  folders: ReleaseFolders;
   /** The work of each publish (in production: a release worker of the deployment's build). */
   steps: () => ReleaseSteps;
   /** Readies the next publish's work ahead of it (the Publish page opened). */
@@ -177,6 +177,10 @@ export interface PublisherOptions {
   uploads?: UploadStore;
   /** Tells every instance (this one included) which release is live now, and resolves once this one serves it. */
   announceLive: (id: string) => Promise<void>;
+  /** Tells the other instances a publish started (they render it meanwhile). */
+  announceBuilding?: (id: string) => Promise<void>;
+  /** Makes sure this instance can serve a kept release before a rollback makes it live (renders it if need be). */
+  ready?: (id: string) => Promise<void>;
   /** Releases kept, live one included. */
   keep?: number;
   /** A build silent this long was interrupted (its server stopped). */
@@ -191,7 +195,7 @@ export function publisher(options: PublisherOptions) {
   const now = options.now ?? Date.now;
   const keep = options.keep ?? 10;
   const abandonAfterMs = options.abandonAfterMs ?? 60_000;
-  const folderOf = (id: string) => join(options.releasesDir, id);
+  const folderOf = (id: string) => options.folders.folderOf(id);
   /** The pipeline running on this instance, if any: a test or a shutdown can wait for it. */
   let running: Promise<void> = Promise.resolve();
 
@@ -215,14 +219,10 @@ export function publisher(options: PublisherOptions) {
     const folder = folderOf(release.id);
     const work = options.steps();
     try {
-      const siteFile = join(folder, 'site.json');
-      const publicDir = join(folder, 'public');
-      await step('validate', async () => {
-        await mkdir(folder, { recursive: true });
-        await writeFile(siteFile, version.text);
-        await writeReleasePublic(publicDir);
-        return work.validate(siteFile, publicDir);
-      }, (summary) => summary.replace(/^site\.json is valid: /, ''));
+      const { siteFile, publicDir } = await step('validate', async () => {
+        const input = await writeReleaseInput(folder, version.text, options.uploads);
+        return { ...input, summary: await work.validate(input.siteFile, input.publicDir) };
+      }, ({ summary }) => summary.replace(/^site\.json is valid: /, ''));
       await step('build', async () => {
         const summary = await work.build(siteFile, folder, publicDir);
         // Built into client/: the copy was only the build's input.
@@ -253,14 +253,6 @@ export function publisher(options: PublisherOptions) {
     await team.record({ member, action: 'published', detail: { release: release.id, seconds: Math.round((now() - release.startedAt) / 1000) } });
   }
 
-  /** The release's own public/: the project's (a few hundred KB) and every uploaded image. */
-  async function writeReleasePublic(publicDir: string) {
-    await cp(join(projectRoot, 'public'), publicDir, { recursive: true });
-    if (!options.uploads) return;
-    await mkdir(join(publicDir, uploadsFolder), { recursive: true });
-    for await (const file of options.uploads.files()) await writeFile(join(publicDir, file.path), file.data);
-  }
-
   /** Deletes the files of the releases beyond the last `keep` (never the deployment's own build folder). */
   async function removeOldReleases() {
     const built = (await releases.releases(1000)).filter((release) => release.status === 'live' || release.status === 'kept');
@@ -281,6 +273,7 @@ export function publisher(options: PublisherOptions) {
       const started = await releases.start({ id, contentId: latest.id, startedBy: member.email }, abandonAfterMs);
       if ('busy' in started) return { status: 'busy', release: started.busy };
       await team.record({ member, action: 'publish started', detail: { release: id, content: latest.id } });
+      await options.announceBuilding?.(id).catch(() => undefined);
       running = run(started.started, latest, member);
       return { status: 'started', release: started.started };
     },
@@ -288,10 +281,15 @@ export function publisher(options: PublisherOptions) {
     async rollback(member: Member, id: string): Promise<{ status: 'live'; release: Release } | { status: 'refused'; message: string }> {
       await releases.failAbandoned(abandonAfterMs);
       const target = await releases.release(id);
-      if (!target || target.status !== 'kept' || (id !== deploymentRelease && !existsSync(folderOf(id))))
-        return { status: 'refused', message: 'That release is no longer kept, so it cannot be made live again.' };
+      if (!target || target.status !== 'kept') return { status: 'refused', message: 'That release is no longer kept, so it cannot be made live again.' };
       const building = (await releases.releases(5)).find((release) => release.status === 'building');
       if (building) return { status: 'refused', message: `${building.startedBy} is publishing right now. Wait until it is live (or fails), then roll back.` };
+      try {
+        // Its files on this instance (rendered again from the database if this one has none).
+        await options.ready?.(id);
+      } catch (error) {
+        return { status: 'refused', message: `That release cannot be served by this deployment, so it was not made live again: ${plainError(error)}` };
+      }
       await releases.makeLive(id);
       await options.announceLive(id);
       await team.record({ member, action: 'rolled back', detail: { release: id } });
