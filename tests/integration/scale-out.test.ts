@@ -11,6 +11,7 @@ import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHa
 import { issueToken } from '../../src/server/leads/formToken.ts';
 import { openPostgresStore } from '../../src/server/leads/postgresStore.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { consoleClient, pricingHeading, publishPricingHeading } from '../support/consoleClient.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const secret = 'scale-out-secret';
@@ -73,38 +74,21 @@ describe.skipIf(!postgresUrl)('instances on one PostgreSQL, nothing else shared'
     const store = await openPostgresStore(databaseUrl);
     const team = teamStore(store.database);
     const editor = await team.addMember({ email: 'sara@nuqta.qa', name: 'Sara', role: 'editor' });
-    const signIn = async (instance: ServerProcess) => {
-      const token = await team.createSignInLink(editor.id, 60_000);
-      const response = await fetch(`${instance.url}/studio/api/auth/link`, { method: 'POST', headers: { origin: instance.url, 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
-      return /nuqta_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1];
-    };
-    const call = (instance: ServerProcess, cookie: string, method: string, path: string, body?: unknown) =>
-      fetch(`${instance.url}/studio/api/${path}`, { method, headers: { origin: instance.url, cookie: `nuqta_session=${cookie}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json());
-    const heading = async (instance: ServerProcess) => /<h1[^>]*>([^<]*)/.exec(await (await fetch(`${instance.url}/pricing`)).text())?.[1];
+    const heading = pricingHeading;
     try {
       const [a, b] = instances;
-      const onA = await signIn(a);
-      const onB = await signIn(b);
+      const onA = await consoleClient(a, team, editor);
+      const onB = await consoleClient(b, team, editor);
       const before = await heading(b);
-      const session = await call(a, onA, 'GET', 'session');
-      session.site.routes.find((route: { path: string }) => route.path === '/pricing').blocks[0].heading.en = 'Prices Published On One Instance';
-      expect((await call(a, onA, 'POST', 'save', { site: session.site, baseHash: session.hash })).status).toBe('saved');
-      const { hash } = await call(a, onA, 'GET', 'content');
-      const { release } = await call(a, onA, 'POST', 'publish', { baseHash: hash });
-      let status = 'building';
-      for (let wait = 0; status === 'building' && wait < 240; wait++) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        status = (await call(a, onA, 'GET', `releases/${release.id}`)).status;
-      }
-      expect(status, JSON.stringify(await call(a, onA, 'GET', `releases/${release.id}`))).toBe('live');
+      const release = await publishPricingHeading(onA, 'Prices Published On One Instance');
       // The other instance heard of it (LISTEN/NOTIFY) and rendered it from the database on its own disk, within 2 s.
       await expect.poll(() => heading(b), { timeout: 2_000, interval: 50 }).toBe('Prices Published On One Instance');
       await expect.poll(() => heading(a), { timeout: 2_000, interval: 50 }).toBe('Prices Published On One Instance');
 
-      expect((await call(b, onB, 'POST', 'releases/build/live', {})).status).toBe('live');
+      expect((await onB('POST', 'releases/build/live', {})).status).toBe('live');
       await expect.poll(() => heading(a), { timeout: 2_000, interval: 50 }).toBe(before);
       expect(await heading(b)).toBe(before);
-      expect((await call(b, onB, 'POST', `releases/${release.id}/live`, {})).status).toBe('live');
+      expect((await onB('POST', `releases/${release.id}/live`, {})).status).toBe('live');
       await expect.poll(() => heading(a), { timeout: 2_000, interval: 50 }).toBe('Prices Published On One Instance');
 
       // A third instance, started afterwards on an empty disk, serves the live release from its first request.
