@@ -26,9 +26,10 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+/** `cwd`: the project copy it runs in (a production copy, say); this project unless told. */
+export async function startServerProcess(env: Record<string, string>, port: number, cwd = projectRoot): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: projectRoot,
+    cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), FORM_SECRET: harnessSecret, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
