@@ -26,7 +26,7 @@ it.skipIf(!canMountDisks)('a publish onto a full disk leaves the live release as
     const releases = releaseStore(store.database);
     await releases.recordDeployment((await content.latest()).id);
     const buildDir = join(projectRoot, process.env.BUILD_DIR ?? 'dist');
-    const folders = releaseFolders(disk.dir, 'disk');
+    const folders = releaseFolders(disk.dir, '00000000000d15c0');
     const live = await openLiveReleases({ db: store.database, releases, buildDir, folders });
     const publishing = publisher({ releases, content, team, folders, steps: () => releaseWorker(buildDir), announceLive: (id) => live.announce(id) });
     const editor = await team.addMember({ email: 'sara@nuqta.qa', name: 'Sara', role: 'editor' });

@@ -34,7 +34,7 @@ beforeEach(async () => {
   const team = teamStore(store.database);
   content = contentStore(store.database, () => siteText);
   releases = releaseStore(store.database);
-  folders = releaseFolders(mkdtempSync(join(tmpdir(), 'nuqta-worker-releases-')), 'worker');
+  folders = releaseFolders(mkdtempSync(join(tmpdir(), 'nuqta-worker-releases-')), '000000000000a0b1');
   await releases.recordDeployment((await content.latest()).id);
   live = await openLiveReleases({ db: store.database, releases, buildDir, folders });
   steps = () => releaseWorker(buildDir);

@@ -77,7 +77,7 @@ beforeEach(async () => {
   content = contentStore(store.database, () => siteText, now);
   releases = releaseStore(store.database, now);
   releasesDir = mkdtempSync(join(tmpdir(), 'nuqta-releases-'));
-  folders = releaseFolders(releasesDir, 'fixture-code');
+  folders = releaseFolders(releasesDir, '0000000000f1c7e5');
   editor = await team.addMember({ email: 'sara@nuqta.qa', name: 'Sara', role: 'editor' });
   await releases.recordDeployment((await content.latest()).id);
   live = await openLiveReleases({ db: store.database, releases, buildDir: fixture, folders });

@@ -33,14 +33,21 @@ export interface ReleaseFolders {
   all(): Array<{ id: string; folder: string }>;
 }
 
+/** The names this module gives (a code version, a release's folder, one being written): nothing else in RELEASES_DIR is ever read or removed. */
+const codeName = /^[0-9a-f]{16}$/;
+const releaseName = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{6}(\.partial-[0-9a-f]{8})?$/;
+const subfolders = (dir: string, name: RegExp) =>
+  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && name.test(entry.name)).map((entry) => entry.name) : [];
+
 export function releaseFolders(releasesDir: string, code: string): ReleaseFolders {
-  const codeDirs = () => (existsSync(releasesDir) ? readdirSync(releasesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
+  if (!codeName.test(code)) throw new Error(`Not a code version: ${code}`);
+  const codeDirs = () => subfolders(releasesDir, codeName);
   const complete = (folder: string) => existsSync(join(folder, prerenderManifestName));
   return {
     folderOf: (id) => join(releasesDir, code, id),
     complete,
     renderedByOtherCode: (id) => codeDirs().filter((dir) => dir !== code).map((dir) => join(releasesDir, dir, id)).filter(complete),
-    all: () => codeDirs().flatMap((dir) => readdirSync(join(releasesDir, dir)).map((id) => ({ id: id.replace(/\.partial-\w+$/, ''), folder: join(releasesDir, dir, id) }))),
+    all: () => codeDirs().flatMap((dir) => subfolders(join(releasesDir, dir), releaseName).map((name) => ({ id: name.replace(/\.partial-\w+$/, ''), folder: join(releasesDir, dir, name) }))),
   };
 }
 
