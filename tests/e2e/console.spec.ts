@@ -3,7 +3,8 @@
 // adds a passkey and signs in with it; an editor changes a heading and uploads an article's
 // image, publishes, sees both on the public pages and the image served in its sizes, then rolls
 // it back; two editors save at once and the second save merges the first's
-// change; a removed member and a request from another site are refused; the owner invites a
+// change; a removed member and a request from another site are refused; a member signs out of
+// another device from their list of sessions; the owner invites a
 // sales member, whose console offers nothing of the content or the team.
 // One server of its own (its releases change the live site), so the tests run one after another.
 import { mkdtempSync } from 'node:fs';
@@ -254,6 +255,40 @@ test('a removed member is signed out at once, and a request from another site is
 
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Record' }).click();
   await expect(page.getByRole('table', { name: 'Actions, newest first' })).toContainText('member removed');
+});
+
+test('a member sees where they are signed in and signs out of another device: its next request is refused', async ({ page, browser }) => {
+  const rana = await member('rana@nuqta.qa', 'editor', 'Rana Karim');
+  const phone = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+  const phonePage = await phone.newPage();
+  await signInWithLink(phonePage, rana.link);
+  await signInWithLink(page, (await member('rana@nuqta.qa', 'editor', 'Rana Karim')).link);
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'My account' }).click();
+  const devices = page.getByRole('list', { name: 'My signed-in devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByRole('listitem').filter({ hasText: '(this device)' })).toContainText(/Chrome on (Linux|Windows|Mac)/);
+  await expect(devices).toContainText('Safari on iPhone');
+  await expect(devices).toContainText('from 127.0.0.1');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/console-sessions-1280.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Sign out of Safari on iPhone' }).click();
+  await expect(page.getByRole('status')).toContainText('Signed out of Safari on iPhone.');
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  // The phone's next request finds it signed out, and its next step shows the sign-in page.
+  expect((await phonePage.request.get(`${consoleURL}/studio/api/me`)).status()).toBe(401);
+  await phonePage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'My account' }).click();
+  await expect(phonePage.getByRole('heading', { name: 'Sign in to the Nuqta console' })).toBeVisible();
+  await phone.close();
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'My account' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/console-sessions-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
 
 test('the owner invites a sales member, whose console offers nothing of the content, publishing or the team', async ({ page, browser }) => {

@@ -62,9 +62,9 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, { cookie
 
 const sessionOf = (response: LightMyRequestResponse) => response.cookies.find((c) => c.name === 'nuqta_session');
 
-async function signInWithLink(member: Member): Promise<string> {
+async function signInWithLink(member: Member, headers: Record<string, string> = {}): Promise<string> {
   const token = await team.createSignInLink(member.id, 15 * minute);
-  const response = await call('POST', '/studio/api/auth/link', { body: { token } });
+  const response = await call('POST', '/studio/api/auth/link', { body: { token }, headers });
   expect(response.statusCode).toBe(200);
   return sessionOf(response)!.value;
 }
@@ -187,7 +187,16 @@ describe('sign-in links', () => {
       payload: JSON.stringify({ token }),
     });
     expect(response.statusCode).toBe(200);
-    expect(sessionOf(response)?.secure).toBe(true);
+    // Named __Host-: Secure, Path=/, no Domain, so no other subdomain of the site can set or overwrite it.
+    const cookie = response.cookies.find((c) => c.name === '__Host-nuqta_session')!;
+    expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Strict' });
+    expect(cookie.domain).toBeUndefined();
+    expect(sessionOf(response)).toBeUndefined();
+    const overTls = (cookie: string) =>
+      app.inject({ method: 'GET', url: '/studio/api/me', headers: { host: 'nuqta.qa', 'x-forwarded-proto': 'https', cookie } });
+    expect((await overTls(`__Host-nuqta_session=${cookie.value}`)).statusCode).toBe(200);
+    // A cookie without the prefix (one a sibling subdomain could plant) is not read over TLS.
+    expect((await overTls(`nuqta_session=${cookie.value}`)).statusCode).toBe(401);
   });
 });
 
@@ -236,6 +245,60 @@ describe('sessions', () => {
     }
     clock += 61 * minute;
     expect((await call('GET', '/studio/api/me', { cookie: busy })).statusCode).toBe(401);
+  });
+
+  it('are listed for their member with device, sign-in time, last use and address; another member’s never', async () => {
+    const laptop = await signInWithLink(editor, { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36' });
+    clock += 5 * minute;
+    const phone = await signInWithLink(editor, { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' });
+    await signInWithLink(owner);
+    const listed = (await call('GET', '/studio/api/sessions', { cookie: phone })).json();
+    expect(listed.map((session: { browser: string; system: string; current: boolean }) => [session.browser, session.system, session.current])).toEqual([
+      ['Safari', 'iPhone', true],
+      ['Chrome', 'Windows', false],
+    ]);
+    expect(listed[1]).toMatchObject({ createdAt: clock - 5 * minute, ip: '127.0.0.1' });
+    // What it shows opens nothing: neither the ref nor anything else is the cookie's secret.
+    expect(JSON.stringify(listed)).not.toContain(laptop);
+    expect((await call('GET', '/studio/api/me', { cookie: listed[1].ref })).statusCode).toBe(401);
+  });
+
+  it('end one at a time from another device: the ended one’s next request is refused; another member’s cannot be ended', async () => {
+    const laptop = await signInWithLink(editor);
+    const phone = await signInWithLink(editor);
+    const ownerSession = await signInWithLink(owner);
+    const laptopRef = (await call('GET', '/studio/api/sessions', { cookie: phone })).json().find((session: { current: boolean }) => !session.current).ref;
+    // The owner's own list has no such session: it cannot be ended by naming it.
+    expect((await call('DELETE', `/studio/api/sessions/${laptopRef}`, { cookie: ownerSession })).statusCode).toBe(404);
+    expect((await call('GET', '/studio/api/me', { cookie: laptop })).statusCode).toBe(200);
+    expect((await call('DELETE', `/studio/api/sessions/${laptopRef}`, { cookie: phone })).statusCode).toBe(200);
+    expect((await call('GET', '/studio/api/me', { cookie: laptop })).statusCode).toBe(401);
+    expect((await call('GET', '/studio/api/me', { cookie: phone })).statusCode).toBe(200);
+    expect((await team.audit()).find((entry) => entry.action === 'session ended')).toMatchObject({ memberEmail: 'editor@nuqta.qa' });
+  });
+
+  it('end all but this one on request', async () => {
+    const laptop = await signInWithLink(editor);
+    const tablet = await signInWithLink(editor);
+    const phone = await signInWithLink(editor);
+    expect((await call('POST', '/studio/api/sessions/end-others', { cookie: phone, body: {} })).json()).toEqual({ ended: 2 });
+    expect((await call('GET', '/studio/api/me', { cookie: laptop })).statusCode).toBe(401);
+    expect((await call('GET', '/studio/api/me', { cookie: tablet })).statusCode).toBe(401);
+    expect((await call('GET', '/studio/api/me', { cookie: phone })).statusCode).toBe(200);
+    expect((await team.audit())[0]).toMatchObject({ action: 'other sessions ended', detail: { sessions: 2 } });
+  });
+
+  it('of any member can be ended by an owner (recorded), never by an editor', async () => {
+    const ownerSession = await signInWithLink(owner);
+    const editorSession = await signInWithLink(editor);
+    const other = await team.addMember({ email: 'sales@nuqta.qa', name: 'Huda', role: 'sales' });
+    const salesSession = await signInWithLink(other);
+    expect((await call('DELETE', `/studio/api/members/${other.id}/sessions`, { cookie: editorSession })).statusCode).toBe(403);
+    expect((await call('GET', `/studio/api/members/${other.id}/sessions`, { cookie: ownerSession })).json()).toHaveLength(1);
+    expect((await call('DELETE', `/studio/api/members/${other.id}/sessions`, { cookie: ownerSession })).json()).toEqual({ ended: 1 });
+    expect((await call('GET', '/studio/api/me', { cookie: salesSession })).statusCode).toBe(401);
+    expect(await team.member(other.id)).toBeDefined();
+    expect((await team.audit())[0]).toMatchObject({ action: 'member’s sessions ended', memberEmail: 'owner@nuqta.qa', detail: { email: 'sales@nuqta.qa', sessions: 1 } });
   });
 
   it('of a removed member end at once', async () => {

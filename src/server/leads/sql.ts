@@ -181,6 +181,8 @@ export const migrations: string[] = [
      starts INTEGER NOT NULL,
      PRIMARY KEY (day, page, language, form)
    );`,
+  // The address each console session signed in from, for the member's list of their sessions.
+  `ALTER TABLE sessions ADD COLUMN ip TEXT;`,
 ];
 
 const refAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -1,5 +1,6 @@
 // A member's own account: their passkeys (add one, remove one), notifications of new leads on
-// this device (members who see leads), and signing out on every device.
+// this device (members who see leads), and where they are signed in: each session, ended one by
+// one, all but this one, or all.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,11 +22,26 @@ interface PasskeyView {
   lastUsedAt: number | null;
 }
 
+interface SessionItem {
+  ref: string;
+  browser: string;
+  system: string;
+  createdAt: number;
+  lastSeenAt: number;
+  ip: string | null;
+  current: boolean;
+}
+
 export function AccountPage({ onSignedOut, seesLeads }: { onSignedOut: () => void; seesLeads: boolean }) {
   const [passkeys, setPasskeys] = useState<PasskeyView[]>([]);
   const [name, setName] = useState('');
   const [message, setMessage] = useState<{ severity: 'error' | 'success' | 'info'; text: string }>();
-  const load = useCallback(() => consoleApi<PasskeyView[]>('GET', 'passkeys').then(setPasskeys, (error: Error) => setMessage({ severity: 'error', text: error.message })), []);
+  const [sessions, setSessions] = useState<SessionItem[]>([]);
+  const failed = (error: Error) => setMessage({ severity: 'error', text: error.message });
+  const load = useCallback(
+    () => Promise.all([consoleApi<PasskeyView[]>('GET', 'passkeys').then(setPasskeys), consoleApi<SessionItem[]>('GET', 'sessions').then(setSessions)]).catch(failed),
+    [],
+  );
   useEffect(() => void load(), [load]);
 
   const add = async (event: FormEvent) => {
@@ -45,6 +61,14 @@ export function AccountPage({ onSignedOut, seesLeads }: { onSignedOut: () => voi
   };
   const remove = async (passkey: PasskeyView) => {
     await consoleApi('DELETE', `passkeys/${encodeURIComponent(passkey.id)}`).catch((error: Error) => setMessage({ severity: 'error', text: error.message }));
+    await load();
+  };
+  const endSession = async (session: SessionItem) => {
+    await consoleApi('DELETE', `sessions/${session.ref}`).then(() => setMessage({ severity: 'success', text: `Signed out of ${session.browser} on ${session.system}.` }), failed);
+    await load();
+  };
+  const endOthers = async () => {
+    await consoleApi<{ ended: number }>('POST', 'sessions/end-others', {}).then(({ ended }) => setMessage({ severity: 'success', text: `Signed out on ${ended} other ${ended === 1 ? 'device' : 'devices'}.` }), failed);
     await load();
   };
   const signOutEverywhere = async () => {
@@ -94,10 +118,30 @@ export function AccountPage({ onSignedOut, seesLeads }: { onSignedOut: () => voi
         <Typography id="sessions-title" component="h2" variant="h6">
           Signed-in devices
         </Typography>
-        <Typography>Lost a phone, or signed in on a shared computer? This signs you out everywhere, here too.</Typography>
-        <Button variant="outlined" color="error" onClick={signOutEverywhere} sx={{ justifySelf: 'start' }}>
-          Sign out everywhere
-        </Button>
+        <Typography>Lost a phone, or signed in on a shared computer? Sign out there from here.</Typography>
+        <List aria-label="My signed-in devices">
+          {sessions.map((session) => (
+            <ListItem key={session.ref} disableGutters sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+              <ListItemText
+                primary={`${session.browser} on ${session.system}${session.current ? ' (this device)' : ''}`}
+                secondary={`Signed in ${shortTime(session.createdAt)}, last used ${shortTime(session.lastSeenAt)}${session.ip ? `, from ${session.ip}` : ''}`}
+              />
+              {!session.current && (
+                <Button onClick={() => void endSession(session)}>
+                  Sign out of {session.browser} on {session.system}
+                </Button>
+              )}
+            </ListItem>
+          ))}
+        </List>
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={endOthers} disabled={sessions.length < 2}>
+            Sign out on every other device
+          </Button>
+          <Button variant="outlined" color="error" onClick={signOutEverywhere}>
+            Sign out everywhere
+          </Button>
+        </Box>
       </Paper>
     </Box>
   );

@@ -90,9 +90,14 @@ export function TeamPage({ me }: { me: Me }) {
               </TableCell>
               <TableCell>
                 {member.id !== me.member.id && (
-                  <Button color="error" onClick={() => confirm(`Remove ${member.email} from the team? They are signed out at once.`) && void act(() => consoleApi('DELETE', `members/${member.id}`), `${member.email} was removed and signed out.`)}>
-                    Remove {member.name}
-                  </Button>
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                    <Button onClick={() => void act(async () => consoleApi<{ ended: number }>('DELETE', `members/${member.id}/sessions`), `${member.email} was signed out on every device.`)}>
+                      Sign {member.name} out everywhere
+                    </Button>
+                    <Button color="error" onClick={() => confirm(`Remove ${member.email} from the team? They are signed out at once.`) && void act(() => consoleApi('DELETE', `members/${member.id}`), `${member.email} was removed and signed out.`)}>
+                      Remove {member.name}
+                    </Button>
+                  </Box>
                 )}
               </TableCell>
             </TableRow>

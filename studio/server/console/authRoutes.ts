@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { permissions } from '../../shared/roles.ts';
 import { newSecret, type TeamStore } from '../team/teamStore.ts';
-import { cookieOptions, requestOrigin, publicMember, sessionCookie, signIn, type SessionSettings } from './consoleAuth.ts';
+import { clearSessionCookie, cookieOptions, requestOrigin, publicMember, sessionIdOf, signIn, type SessionSettings } from './consoleAuth.ts';
 
 export interface AuthOptions {
   team: TeamStore;
@@ -120,16 +120,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   });
 
   app.post('/api/auth/sign-out', { config: { access: 'public' } }, async (request, reply) => {
-    const id = request.cookies[sessionCookie];
+    const id = sessionIdOf(request);
     if (id) await team.endSession(id);
-    reply.clearCookie(sessionCookie, { path: '/studio' });
+    clearSessionCookie(request, reply);
     if (request.member) await team.record({ member: request.member, action: 'signed out', ip: request.ip });
     return { signedOut: true };
   });
 
   app.post('/api/auth/sign-out-everywhere', { config: { access: 'member' } }, async (request, reply) => {
     const ended = await team.endAllSessions(request.member!.id);
-    reply.clearCookie(sessionCookie, { path: '/studio' });
+    clearSessionCookie(request, reply);
     await team.record({ member: request.member, action: 'signed out everywhere', detail: { sessions: ended }, ip: request.ip });
     return { signedOut: true, sessions: ended };
   });

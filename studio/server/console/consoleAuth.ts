@@ -25,8 +25,20 @@ declare module 'fastify' {
   }
 }
 
-export const sessionCookie = 'nuqta_session';
 export const consolePath = '/studio';
+
+/**
+ * The session's cookie. Over TLS: `__Host-nuqta_session` (Secure, Path=/, no Domain), which no
+ * other subdomain of the site's domain can set or overwrite. On plain http (the console used on
+ * this machine, the tests): `nuqta_session` on /studio, as a browser takes no `__Host-` cookie there.
+ */
+export const sessionCookieOf = (request: FastifyRequest) => (request.protocol === 'https' ? { name: '__Host-nuqta_session', path: '/' } : { name: 'nuqta_session', path: consolePath });
+/** The session's secret the request brought, if any. */
+export const sessionIdOf = (request: FastifyRequest): string | undefined => request.cookies[sessionCookieOf(request).name];
+export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) => {
+  const { name, path } = sessionCookieOf(request);
+  reply.clearCookie(name, { path, secure: request.protocol === 'https', httpOnly: true, sameSite: 'strict' });
+};
 
 export interface SessionSettings {
   /** A session unused this long ends. */
@@ -70,11 +82,11 @@ export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigi
   // Who is asking, before any body is read: a stranger's upload is refused before its 10 MB arrive.
   app.addHook('onRequest', async (request, reply) => {
     if (reply.sent) return;
-    const id = request.cookies[sessionCookie];
+    const id = sessionIdOf(request);
     const live = id ? await team.sessionMember(id, settings.idleMs) : undefined;
     request.member = live?.member;
     // A cookie the server no longer knows (signed out, expired, member removed) is cleared.
-    if (id && !live) reply.clearCookie(sessionCookie, { path: consolePath });
+    if (id && !live) clearSessionCookie(request, reply);
     const access = request.routeOptions.config.access;
     if (access === 'public') return;
     if (!request.member) return reply.code(401).send({ error: 'Please sign in.' });
@@ -90,10 +102,11 @@ export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigi
 
 /** Starts a new session for a member (never reusing one the browser brought) and sets its cookie. */
 export async function signIn(request: FastifyRequest, reply: FastifyReply, team: TeamStore, settings: SessionSettings, member: Member, method: string) {
-  const old = request.cookies[sessionCookie];
+  const old = sessionIdOf(request);
   if (old) await team.endSession(old);
-  const id = await team.createSession(member.id, request.headers['user-agent'] ?? '', settings.absoluteMs);
-  reply.setCookie(sessionCookie, id, cookieOptions(request, Math.floor(settings.absoluteMs / 1000)));
+  const id = await team.createSession(member.id, request.headers['user-agent'] ?? '', settings.absoluteMs, request.ip);
+  const cookie = sessionCookieOf(request);
+  reply.setCookie(cookie.name, id, cookieOptions(request, Math.floor(settings.absoluteMs / 1000), cookie.path));
   await team.record({ member, action: 'signed in', detail: { method }, ip: request.ip });
   return { member: publicMember(member), permissions: permissions(member.role) };
 }

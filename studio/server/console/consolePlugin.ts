@@ -13,6 +13,7 @@ import type { TeamStore } from '../team/teamStore.ts';
 import { authRoutes } from './authRoutes.ts';
 import { consoleAuth, type SessionSettings } from './consoleAuth.ts';
 import { teamRoutes } from './teamRoutes.ts';
+import { sessionRoutes } from './sessionRoutes.ts';
 import { contentRoutes, type ContentRoutesOptions } from './contentRoutes.ts';
 import { leadRoutes, type LeadRoutesOptions } from './leadRoutes.ts';
 import { pushRoutes, type PushRoutesOptions } from './pushRoutes.ts';
@@ -99,6 +100,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
 
   await authRoutes(app, options);
   await teamRoutes(app, options);
+  await sessionRoutes(app, options);
   if (options.content) await contentRoutes(app, { team: options.team, ...options.content });
   if (options.leads) await leadRoutes(app, { team: options.team, settings: options.settings, ...options.leads });
   // Where leads come from: the form starts are in the leads' database.

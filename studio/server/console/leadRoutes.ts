@@ -11,7 +11,7 @@ import type { LeadStore } from '../../../src/server/leads/types.ts';
 import { leadLanguages, leadStatuses, type LeadDetail, type LeadFilter, type LeadSummary } from '../../shared/leads.ts';
 import type { Member, TeamStore } from '../team/teamStore.ts';
 import { can } from '../../shared/roles.ts';
-import { sessionCookie, type SessionSettings } from './consoleAuth.ts';
+import { sessionIdOf, type SessionSettings } from './consoleAuth.ts';
 
 export interface LeadRoutesOptions {
   store: LeadStore;
@@ -101,7 +101,7 @@ export async function leadRoutes(app: FastifyInstance, { store, feed, heartbeatM
 
   app.get('/api/leads/stream', leadsOnly, async (request, reply) => {
     const member = request.member!;
-    const session = request.cookies[sessionCookie]!;
+    const session = sessionIdOf(request)!;
     reply.hijack();
     const stream = reply.raw;
     // The headers the console's hooks set (security, no-store), which a hijacked reply does not send itself.

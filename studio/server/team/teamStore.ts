@@ -84,6 +84,19 @@ const passkeyFrom = (row: PasskeyRow): Passkey => ({
   lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at),
 });
 
+/** A session as its member sees it in their list (never its secret nor the hash the database keeps). */
+export interface SessionView {
+  /** Names the session in the console's requests: the start of its hash, which opens nothing. */
+  ref: string;
+  createdAt: number;
+  lastSeenAt: number;
+  userAgent: string;
+  ip: string | null;
+}
+/** The ref of a session, from its secret (the cookie). */
+export const sessionRef = (id: string) => hashOf(id).slice(0, refLength);
+const refLength = 16;
+
 /** How often a session's last use is written: every request would be a write. */
 const touchEveryMs = 60_000;
 
@@ -156,17 +169,35 @@ export function teamStore(db: Database, now: () => number = Date.now) {
     },
 
     /** A new session's secret (a new one at every sign-in: a session id is never chosen by the browser). */
-    async createSession(memberId: string, userAgent: string, absoluteMs: number): Promise<string> {
+    async createSession(memberId: string, userAgent: string, absoluteMs: number, ip: string | null = null): Promise<string> {
       const id = newSecret();
-      await db.query('INSERT INTO sessions (id_hash, member_id, created_at, last_seen_at, expires_at, user_agent) VALUES (?, ?, ?, ?, ?, ?) RETURNING id_hash', [
+      await db.query('INSERT INTO sessions (id_hash, member_id, created_at, last_seen_at, expires_at, user_agent, ip) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id_hash', [
         hashOf(id),
         memberId,
         now(),
         now(),
         now() + absoluteMs,
         userAgent.slice(0, 300),
+        ip,
       ]);
       return id;
+    },
+    /** A member's live sessions, the last used first. */
+    async sessions(memberId: string, idleMs: number): Promise<SessionView[]> {
+      const rows = await db.query<{ id_hash: string; created_at: number | string; last_seen_at: number | string; user_agent: string; ip: string | null }>(
+        'SELECT id_hash, created_at, last_seen_at, user_agent, ip FROM sessions WHERE member_id = ? AND expires_at > ? AND last_seen_at > ? ORDER BY last_seen_at DESC, created_at DESC',
+        [memberId, now(), now() - idleMs],
+      );
+      return rows.map((row) => ({ ref: row.id_hash.slice(0, refLength), createdAt: Number(row.created_at), lastSeenAt: Number(row.last_seen_at), userAgent: row.user_agent, ip: row.ip }));
+    },
+    /** Ends one of a member's sessions by its ref; false if they have none such. */
+    async endSessionByRef(memberId: string, ref: string): Promise<boolean> {
+      if (ref.length !== refLength) return false;
+      return (await db.query(`DELETE FROM sessions WHERE member_id = ? AND substr(id_hash, 1, ${refLength}) = ? RETURNING id_hash`, [memberId, ref])).length > 0;
+    },
+    /** Ends every session of a member but the one given (the member's own, this device). */
+    async endOtherSessions(memberId: string, keepId: string): Promise<number> {
+      return (await db.query('DELETE FROM sessions WHERE member_id = ? AND id_hash <> ? RETURNING id_hash', [memberId, hashOf(keepId)])).length;
     },
     /**
      * The member of a live session: not past its absolute expiry, used within idleMs, its member
