@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { localizedPath } from '../../src/app/locale.ts';
 import type { SiteData } from '../shared/siteData.ts';
-import type { FromPreview, ToPreview } from './preview/previewProtocol.ts';
+import { isFromPreview, type ToPreview } from './preview/previewProtocol.ts';
 
 export const previewWidths = [390, 1280] as const;
 export type PreviewWidth = (typeof previewWidths)[number];
@@ -80,8 +80,8 @@ export function Preview({ site, path, language, width, onWidth, selectedBlock, o
   const onOpenRef = useRef(onOpen);
   onOpenRef.current = onOpen;
   useEffect(() => {
-    const onMessage = (event: MessageEvent<FromPreview>) => {
-      if (event.origin !== location.origin || !event.source) return;
+    const onMessage = (event: MessageEvent<unknown>) => {
+      if (event.origin !== location.origin || !event.source || !isFromPreview(event.data)) return;
       const source = event.source as Window;
       if (event.data.type === 'ready') {
         previews.current.add(source);

@@ -18,7 +18,7 @@ import type { SiteContent } from '../../../src/app/siteContent.tsx';
 import { siteContentOf } from '../../../src/app/siteContentData.ts';
 import { createEmotionCache } from '../../../src/theme/emotionCache.ts';
 import { rtlStylisPlugins } from '../../../src/theme/rtl.ts';
-import type { FromPreview, ToPreview } from './previewProtocol.ts';
+import { isToPreview, type FromPreview, type ToPreview } from './previewProtocol.ts';
 
 const studio: Window | null = window.parent !== window ? window.parent : window.opener;
 const tell = (message: FromPreview) => studio?.postMessage(message, location.origin);
@@ -110,8 +110,8 @@ function select(index: number | undefined) {
 
 // A message is taken in its turn: a version is drawn whole before the next.
 let queue = Promise.resolve();
-addEventListener('message', (event: MessageEvent<ToPreview>) => {
-  if (event.source !== studio || event.origin !== location.origin) return;
+addEventListener('message', (event: MessageEvent<unknown>) => {
+  if (event.source !== studio || event.origin !== location.origin || !isToPreview(event.data)) return;
   const message = event.data;
   queue = queue.then(() => (message.type === 'show' ? show(message) : select(message.selectedBlock))).catch((error) => console.error(error));
 });

@@ -16,3 +16,30 @@ export type FromPreview =
   | { type: 'open'; blockIndex: number; text: string }
   /** A version is on screen; `stale`: it could not be drawn (a problem), so the last one that could stays. */
   | { type: 'shown'; version: number; stale: boolean };
+
+// Only a message of the right shape is acted on, after its origin and sender are checked: any
+// window may post to these, and a malformed one must change nothing (ASVS 3.5.5).
+const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
+const isIndex = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+const isOptionalIndex = (value: unknown) => value === undefined || isIndex(value);
+
+export function isToPreview(data: unknown): data is ToPreview {
+  if (!isRecord(data)) return false;
+  if (data.type === 'select') return isOptionalIndex(data.selectedBlock);
+  return (
+    data.type === 'show' &&
+    isIndex(data.version) &&
+    isRecord(data.site) &&
+    Array.isArray(data.site.routes) &&
+    typeof data.path === 'string' &&
+    (data.locale === 'en' || data.locale === 'ar') &&
+    isOptionalIndex(data.selectedBlock)
+  );
+}
+
+export function isFromPreview(data: unknown): data is FromPreview {
+  if (!isRecord(data)) return false;
+  if (data.type === 'ready') return true;
+  if (data.type === 'open') return isIndex(data.blockIndex) && typeof data.text === 'string';
+  return data.type === 'shown' && isIndex(data.version) && typeof data.stale === 'boolean';
+}
