@@ -1,7 +1,7 @@
 // The team's console on the production server (/studio), as its members and others meet it: a
 // signed-out visitor gets the sign-in page only; a member signs in with a link from their inbox,
-// adds a passkey and signs in with it; an editor changes a heading and uploads an article's
-// image, publishes, sees both on the public pages and the image served in its sizes, then rolls
+// adds a passkey, signs in with it, and confirms a sensitive act with it ten minutes on; an
+// editor changes a heading and uploads an article's image, publishes, sees both on the public pages and the image served in its sizes, then rolls
 // it back; two editors save at once and the second save merges the first's
 // change; a removed member and a request from another site are refused; a member signs out of
 // another device from their list of sessions; the owner invites a
@@ -110,6 +110,17 @@ test('a member signs in with a link from their inbox, adds a passkey, and signs 
   await expect(page.getByRole('status')).toContainText('This sign-in link has been used or has expired');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByText('Sara Al-Kuwari (editor)')).toBeVisible();
+
+  // More than ten minutes after that sign-in, a sensitive act (removing the passkey) asks for the
+  // passkey first (with its user verification), then goes on.
+  const store = openSqliteStore(dataFile);
+  await store.database.query('UPDATE sessions SET proved_at = ? WHERE member_id = ? RETURNING id_hash', [Date.now() - 11 * 60_000, sara.id]);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'My account' }).click();
+  await page.getByRole('button', { name: 'Remove Work laptop' }).click();
+  await expect(page.getByText('No passkey yet')).toBeVisible();
+  const actions = (await teamStore(store.database).audit()).filter((entry) => entry.memberEmail === 'sara@nuqta.qa').map((entry) => entry.action);
+  await store.close();
+  expect(actions.slice(0, 2)).toEqual(['passkey removed', 'confirmed with passkey']);
 });
 
 // One publish for both changes: a release's build is most of a minute on a loaded machine.

@@ -12,6 +12,7 @@ import type { LeadStore } from '../../src/server/leads/types.ts';
 import { consoleAuth } from '../../studio/server/console/consoleAuth.ts';
 import { teamStore, type Member, type TeamStore } from '../../studio/server/team/teamStore.ts';
 import { makeFakeBuild } from '../support/fakeBuild.ts';
+import { softPasskey } from '../support/softPasskey.ts';
 
 const origin = 'http://127.0.0.1:4321';
 const minute = 60_000;
@@ -309,6 +310,91 @@ describe('sessions', () => {
     expect((await call('GET', '/studio/api/me', { cookie: editorSession })).statusCode).toBe(401);
     // And the links sent before no longer work.
     expect(await team.member(editor.id)).toBeUndefined();
+  });
+});
+
+describe('sensitive acts', () => {
+  /** A passkey of the member's, in software, stored as an added one is. */
+  const passkeyOf = async (member: Member) => {
+    const passkey = softPasskey({ origin, userHandle: member.webauthnUserId });
+    await team.addPasskey({ id: passkey.id, memberId: member.id, publicKey: passkey.publicKey, counter: 0, transports: ['internal'], name: 'Phone' });
+    return passkey;
+  };
+  /** The confirmation ceremony, answered by that passkey. */
+  const confirm = async (session: string, passkey: ReturnType<typeof softPasskey>, { verified = true } = {}) => {
+    const options = await call('POST', '/studio/api/auth/confirm/options', { cookie: session, body: {} });
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toMatchObject({ userVerification: 'required', allowCredentials: [{ id: passkey.id }] });
+    const ceremony = options.cookies.find((c) => c.name === 'nuqta_challenge')!.value;
+    return app.inject({
+      method: 'POST',
+      url: '/studio/api/auth/confirm',
+      headers: { host: '127.0.0.1:4321', origin, cookie: `nuqta_session=${session}; nuqta_challenge=${ceremony}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ response: passkey.answer(options.json().challenge, { verified }) }),
+    });
+  };
+
+  it('ask for the member’s passkey once their last proof is older than 10 minutes, and change nothing meanwhile', async () => {
+    const session = await signInWithLink(owner);
+    await passkeyOf(owner);
+    clock += 9 * minute;
+    expect((await call('PATCH', `/studio/api/members/${editor.id}`, { cookie: session, body: { role: 'sales' } })).statusCode).toBe(200);
+    clock += 2 * minute;
+    const stale = { cookie: session, body: {} };
+    for (const [method, url, body] of [
+      ['PATCH', `/studio/api/members/${editor.id}`, { role: 'owner' }],
+      ['DELETE', `/studio/api/members/${editor.id}`, undefined],
+      ['POST', '/studio/api/passkeys/options', {}],
+      ['POST', '/studio/api/passkeys', {}],
+      ['DELETE', '/studio/api/passkeys/any', undefined],
+    ] as const) {
+      const refused = await call(method, url, { ...stale, body });
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json(), `${method} ${url}`).toEqual({ error: 'For this, confirm it is you with your passkey.', confirm: true });
+    }
+    expect((await team.member(editor.id))?.role).toBe('sales');
+    // What is not sensitive goes on as before.
+    expect((await call('GET', '/studio/api/members', { cookie: session })).statusCode).toBe(200);
+  });
+
+  it('go on once the member confirms with their own passkey, with its PIN or fingerprint (recorded)', async () => {
+    const session = await signInWithLink(owner);
+    const passkey = await passkeyOf(owner);
+    clock += 30 * minute;
+    expect((await call('PATCH', `/studio/api/members/${editor.id}`, { cookie: session, body: { role: 'sales' } })).statusCode).toBe(403);
+    // Only touched (no user verification): not enough.
+    expect((await confirm(session, passkey, { verified: false })).statusCode).toBe(401);
+    expect((await call('PATCH', `/studio/api/members/${editor.id}`, { cookie: session, body: { role: 'sales' } })).statusCode).toBe(403);
+    expect((await confirm(session, passkey)).json()).toEqual({ confirmed: true });
+    expect((await call('PATCH', `/studio/api/members/${editor.id}`, { cookie: session, body: { role: 'sales' } })).statusCode).toBe(200);
+    expect((await team.audit()).map((entry) => entry.action)).toEqual(expect.arrayContaining(['confirmed with passkey', 'confirmation refused']));
+    // Ten minutes on, it asks again.
+    clock += 11 * minute;
+    expect((await call('PATCH', `/studio/api/members/${editor.id}`, { cookie: session, body: { role: 'editor' } })).statusCode).toBe(403);
+  });
+
+  it('take no other member’s passkey as a confirmation, and tell a member without one how to go on', async () => {
+    const ownerSession = await signInWithLink(owner);
+    await passkeyOf(owner);
+    const editorsPasskey = await passkeyOf(editor);
+    clock += 30 * minute;
+    const options = await call('POST', '/studio/api/auth/confirm/options', { cookie: ownerSession, body: {} });
+    const ceremony = options.cookies.find((c) => c.name === 'nuqta_challenge')!.value;
+    const withTheEditors = await app.inject({
+      method: 'POST',
+      url: '/studio/api/auth/confirm',
+      headers: { host: '127.0.0.1:4321', origin, cookie: `nuqta_session=${ownerSession}; nuqta_challenge=${ceremony}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ response: editorsPasskey.answer(options.json().challenge) }),
+    });
+    expect(withTheEditors.statusCode).toBe(401);
+    expect((await call('DELETE', `/studio/api/members/${editor.id}`, { cookie: ownerSession })).statusCode).toBe(403);
+
+    const other = await team.addMember({ email: 'new@nuqta.qa', name: 'Dana', role: 'editor' });
+    const linkOnly = await signInWithLink(other);
+    clock += 30 * minute;
+    const none = await call('POST', '/studio/api/auth/confirm/options', { cookie: linkOnly, body: {} });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error).toMatch(/sign in again with a new link/);
   });
 });
 

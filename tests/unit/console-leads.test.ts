@@ -270,6 +270,15 @@ describe.each(storeBackends('inbox'))('the leads inbox on $name', (backend) => {
       expect(event).toMatchObject({ ref: null, action: 'export', member: { id: owner.id, name: 'Mariam' }, detail: { count: 3 } });
     });
 
+    it('erases a visitor only with a proof of the last 10 minutes (a sign-in, or the passkey)', async () => {
+      const session = await server.signIn(sales);
+      await store.database.query('UPDATE sessions SET proved_at = ? RETURNING id_hash', [Date.now() - 11 * 60_000]);
+      const refused = await server.call('POST', '/studio/api/leads/erase', { session, body: { email: 'aisha@pearl.qa' } });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ confirm: true });
+      expect(await store.getLead(aisha.ref)).toBeDefined();
+    });
+
     it('erases a visitor on request, and records it without their address', async () => {
       const session = await server.signIn(sales);
       await server.call('POST', `/studio/api/leads/${aisha.ref}/notes`, { session, body: { text: 'Aisha prefers WhatsApp.' } });

@@ -183,6 +183,10 @@ export const migrations: string[] = [
    );`,
   // The address each console session signed in from, for the member's list of their sessions.
   `ALTER TABLE sessions ADD COLUMN ip TEXT;`,
+  // How each session's member last proved it is them (a link, a passkey) and when: a sensitive
+  // act asks for a proof of the last 10 minutes (consoleAuth.ts).
+  `ALTER TABLE sessions ADD COLUMN signed_in_with TEXT;
+   ALTER TABLE sessions ADD COLUMN proved_at BIGINT;`,
 ];
 
 const refAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

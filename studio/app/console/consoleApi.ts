@@ -27,7 +27,7 @@ export class ConsoleError extends Error {
 let onSignedOut = () => undefined as void;
 export const whenSignedOut = (handler: () => void) => void (onSignedOut = handler);
 
-export async function consoleApi<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function consoleApi<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, { confirmed = false } = {}): Promise<T> {
   const response = await fetch(`/studio/api/${path}`, {
     method,
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
@@ -35,8 +35,26 @@ export async function consoleApi<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   });
   const data = response.headers.get('content-type')?.includes('json') ? await response.json() : {};
   if (response.status === 401 && !path.startsWith('auth/')) onSignedOut();
+  // A sensitive act after more than 10 minutes: the member confirms with their passkey, and it goes on.
+  if (response.status === 403 && data.confirm === true && !confirmed) {
+    await confirmWithPasskey();
+    return consoleApi<T>(method, path, body, { confirmed: true });
+  }
   if (!response.ok) throw new ConsoleError(response.status, data);
   return data as T;
+}
+
+/** The browser's passkey prompt (its PIN or fingerprint), answered to the server's ceremony. */
+async function confirmWithPasskey(): Promise<void> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const optionsJSON = await consoleApi<Parameters<typeof startAuthentication>[0]['optionsJSON']>('POST', 'auth/confirm/options', {});
+  let response;
+  try {
+    response = await startAuthentication({ optionsJSON });
+  } catch {
+    throw new ConsoleError(403, { error: 'Not done: it needs your passkey to confirm it is you.' });
+  }
+  await consoleApi('POST', 'auth/confirm', { response });
 }
 
 /** The time of an action, in the reader's own clock and words: "26 Nov, 21:59". */

@@ -5,7 +5,7 @@ import type { SendSignInLink } from './signInMail.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { permissions } from '../../shared/roles.ts';
-import { newSecret, type TeamStore } from '../team/teamStore.ts';
+import { newSecret, type Member, type Passkey, type TeamStore } from '../team/teamStore.ts';
 import { clearSessionCookie, cookieOptions, requestOrigin, publicMember, sessionIdOf, signIn, type SessionSettings } from './consoleAuth.ts';
 
 export interface AuthOptions {
@@ -99,24 +99,46 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       await team.record({ action: 'sign-in refused', detail: { method: 'passkey' }, ip: request.ip });
       return reply.code(401).send(refused);
     }
-    try {
-      const { verified, authenticationInfo } = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: ceremony.challenge,
-        expectedOrigin: party.origin,
-        expectedRPID: party.rpID,
-        credential: { id: passkey.id, publicKey: passkey.publicKey, counter: passkey.counter, transports: passkey.transports as never },
-        requireUserVerification: false,
-      });
-      if (!verified) throw new Error('not verified');
-      // The passkey's handle must be this member's: a credential moved to another account is refused.
-      if (response.response.userHandle && response.response.userHandle !== member.webauthnUserId) throw new Error('another member’s handle');
-      await team.passkeyUsed(passkey.id, authenticationInfo.newCounter);
-    } catch {
+    if (!(await passkeyAnswerHolds(team, { response, challenge: ceremony.challenge, party, passkey, member, requireUserVerification: false }))) {
       await team.record({ member, action: 'sign-in refused', detail: { method: 'passkey' }, ip: request.ip });
       return reply.code(401).send(refused);
     }
     return signIn(request, reply, team, settings, member, 'passkey');
+  });
+
+  // A signed-in member confirms it is them with their passkey (user verification required: a PIN,
+  // a fingerprint), before a sensitive act (consoleAuth.ts's `fresh`).
+  app.post('/api/auth/confirm/options', { config: { access: 'member' } }, async (request, reply) => {
+    const member = request.member!;
+    const party = webauthnParty(request, options.allowedOrigins);
+    if (!party) return reply.code(403).send(refused);
+    const passkeys = await team.passkeys(member.id);
+    if (passkeys.length === 0) return reply.code(409).send({ error: 'You have no passkey to confirm with. Sign out, sign in again with a new link, and do this within 10 minutes.' });
+    const challengeOptions = await generateAuthenticationOptions({ rpID: party.rpID, allowCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: passkey.transports as never })), userVerification: 'required' });
+    const secret = newSecret();
+    await team.saveChallenge(secret, challengeOptions.challenge, member.id, challengeTtlMs);
+    reply.setCookie(challengeCookie, secret, cookieOptions(request, challengeTtlMs / 1000, challengePath));
+    return challengeOptions;
+  });
+
+  app.post<{ Body: { response?: AuthenticationResponseJSON } }>('/api/auth/confirm', { config: { access: 'member' }, ...attempts }, async (request, reply) => {
+    const member = request.member!;
+    const secret = request.cookies[challengeCookie];
+    reply.clearCookie(challengeCookie, { path: challengePath });
+    const ceremony = secret ? await team.takeChallenge(secret) : undefined;
+    const party = webauthnParty(request, options.allowedOrigins);
+    const response = request.body?.response;
+    const passkey = typeof response?.id === 'string' ? await team.passkey(response.id) : undefined;
+    // The ceremony and the passkey must be this member's own.
+    const holds =
+      ceremony?.memberId === member.id && party && response && passkey?.memberId === member.id && (await passkeyAnswerHolds(team, { response, challenge: ceremony.challenge, party, passkey, member, requireUserVerification: true }));
+    if (!holds) {
+      await team.record({ member, action: 'confirmation refused', ip: request.ip });
+      return reply.code(401).send({ error: 'That did not confirm it is you. Try your passkey again.' });
+    }
+    await team.proveSession(sessionIdOf(request)!, 'passkey');
+    await team.record({ member, action: 'confirmed with passkey', ip: request.ip });
+    return { confirmed: true };
   });
 
   app.post('/api/auth/sign-out', { config: { access: 'public' } }, async (request, reply) => {
@@ -133,4 +155,27 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     await team.record({ member: request.member, action: 'signed out everywhere', detail: { sessions: ended }, ip: request.ip });
     return { signedOut: true, sessions: ended };
   });
+}
+
+/** Whether a passkey's answer to a ceremony is genuine and this member's (its counter then moves on). */
+async function passkeyAnswerHolds(
+  team: TeamStore,
+  { response, challenge, party, passkey, member, requireUserVerification }: { response: AuthenticationResponseJSON; challenge: string; party: { origin: string; rpID: string }; passkey: Passkey; member: Member; requireUserVerification: boolean },
+): Promise<boolean> {
+  try {
+    const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: party.origin,
+      expectedRPID: party.rpID,
+      credential: { id: passkey.id, publicKey: passkey.publicKey, counter: passkey.counter, transports: passkey.transports as never },
+      requireUserVerification,
+    });
+    // The passkey's handle must be this member's: a credential moved to another account is refused.
+    if (!verified || (response.response.userHandle && response.response.userHandle !== member.webauthnUserId)) return false;
+    await team.passkeyUsed(passkey.id, authenticationInfo.newCounter);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -9,7 +9,7 @@
 // Origin, or another) nor read the answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, permissions, type Permission } from '../../shared/roles.ts';
-import type { Member, TeamStore } from '../team/teamStore.ts';
+import type { LiveSession, Member, SignInMethod, TeamStore } from '../team/teamStore.ts';
 
 export type Access = 'public' | 'member' | Permission;
 
@@ -18,10 +18,14 @@ declare module 'fastify' {
     access?: Access;
     /** The body is a file (application/octet-stream), not JSON: the image upload alone. */
     takesFile?: boolean;
+    /** A sensitive act: the member must have proved it is them in the last 10 minutes (freshProofMs). */
+    fresh?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in member, once the session is checked. */
     member?: Member;
+    /** Their session, once checked. */
+    session?: LiveSession;
   }
 }
 
@@ -45,7 +49,13 @@ export interface SessionSettings {
   idleMs: number;
   /** A session ends this long after sign-in, used or not. */
   absoluteMs: number;
+  /** How recent a member's last proof (a sign-in, or a passkey confirmation) must be for a sensitive act; 10 minutes unless told. */
+  freshProofMs?: number;
 }
+
+export const defaultFreshProofMs = 10 * 60_000;
+/** What a sensitive act answers when the member's last proof is older: the page asks for their passkey, then tries again. */
+export const confirmFirst = { error: 'For this, confirm it is you with your passkey.', confirm: true };
 
 /** The configured origin the request came from, if any: the only address a link may lead to, or a passkey be bound to. */
 export const requestOrigin = (request: FastifyRequest, origins: string[]) => origins.find((origin) => origin === request.headers.origin);
@@ -85,12 +95,14 @@ export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigi
     const id = sessionIdOf(request);
     const live = id ? await team.sessionMember(id, settings.idleMs) : undefined;
     request.member = live?.member;
+    request.session = live;
     // A cookie the server no longer knows (signed out, expired, member removed) is cleared.
     if (id && !live) clearSessionCookie(request, reply);
     const access = request.routeOptions.config.access;
     if (access === 'public') return;
     if (!request.member) return reply.code(401).send({ error: 'Please sign in.' });
     if (access !== undefined && access !== 'member' && !can(request.member.role, access)) return reply.code(403).send({ error: `Your role (${request.member.role}) cannot do this.` });
+    if (request.routeOptions.config.fresh && live!.sinceProofMs > (settings.freshProofMs ?? defaultFreshProofMs)) return reply.code(403).send(confirmFirst);
   });
 
   app.addHook('preValidation', async (request, reply) => {
@@ -101,10 +113,10 @@ export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigi
 }
 
 /** Starts a new session for a member (never reusing one the browser brought) and sets its cookie. */
-export async function signIn(request: FastifyRequest, reply: FastifyReply, team: TeamStore, settings: SessionSettings, member: Member, method: string) {
+export async function signIn(request: FastifyRequest, reply: FastifyReply, team: TeamStore, settings: SessionSettings, member: Member, method: SignInMethod) {
   const old = sessionIdOf(request);
   if (old) await team.endSession(old);
-  const id = await team.createSession(member.id, request.headers['user-agent'] ?? '', settings.absoluteMs, request.ip);
+  const id = await team.createSession(member.id, request.headers['user-agent'] ?? '', settings.absoluteMs, request.ip, method);
   const cookie = sessionCookieOf(request);
   reply.setCookie(cookie.name, id, cookieOptions(request, Math.floor(settings.absoluteMs / 1000), cookie.path));
   await team.record({ member, action: 'signed in', detail: { method }, ip: request.ip });

@@ -86,7 +86,7 @@ export async function leadRoutes(app: FastifyInstance, { store, feed, heartbeatM
       .send(leadsToCsv(leads));
   });
 
-  app.post<{ Body: { email?: unknown } }>('/api/leads/erase', leadsOnly, async (request, reply) => {
+  app.post<{ Body: { email?: unknown } }>('/api/leads/erase', { config: { access: 'leads', fresh: true } }, async (request, reply) => {
     const address = request.body?.email;
     if (typeof address !== 'string' || !email.test(address.trim())) return reply.code(400).send({ error: 'Enter the visitor’s e-mail address, like name@company.qa.' });
     const erased = await store.forget(address.trim());

@@ -38,7 +38,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
 
   app.get('/api/passkeys', { config: { access: 'member' } }, async (request) => (await team.passkeys(request.member!.id)).map(passkeyView));
 
-  app.post('/api/passkeys/options', { config: { access: 'member' } }, async (request, reply) => {
+  app.post('/api/passkeys/options', { config: { access: 'member', fresh: true } }, async (request, reply) => {
     const member = request.member!;
     const party = webauthnParty(request, options.allowedOrigins);
     if (!party) return reply.code(403).send({ error: 'Passkeys work on the console’s own address only.' });
@@ -59,7 +59,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
     return creation;
   });
 
-  app.post<{ Body: { response?: RegistrationResponseJSON; name?: unknown } }>('/api/passkeys', { config: { access: 'member' } }, async (request, reply) => {
+  app.post<{ Body: { response?: RegistrationResponseJSON; name?: unknown } }>('/api/passkeys', { config: { access: 'member', fresh: true } }, async (request, reply) => {
     const member = request.member!;
     const secret = request.cookies[registrationCookie];
     reply.clearCookie(registrationCookie, { path: registrationPath });
@@ -87,7 +87,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
     }
   });
 
-  app.delete<{ Params: { id: string } }>('/api/passkeys/:id', { config: { access: 'member' } }, async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/api/passkeys/:id', { config: { access: 'member', fresh: true } }, async (request, reply) => {
     if (!(await team.removePasskey(request.member!.id, request.params.id))) return reply.code(404).send({ error: 'There is no such passkey.' });
     await team.record({ member: request.member, action: 'passkey removed', ip: request.ip });
     return { removed: true };
@@ -110,7 +110,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
     });
   });
 
-  app.patch<{ Params: { id: string }; Body: { role?: unknown } }>('/api/members/:id', { config: { access: 'members' } }, async (request, reply) => {
+  app.patch<{ Params: { id: string }; Body: { role?: unknown } }>('/api/members/:id', { config: { access: 'members', fresh: true } }, async (request, reply) => {
     const role = request.body?.role;
     if (!isRole(role)) return reply.code(422).send({ error: `Choose a role: ${roleChoices}.` });
     return refusals(reply, async () => {
@@ -120,7 +120,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
     });
   });
 
-  app.delete<{ Params: { id: string } }>('/api/members/:id', { config: { access: 'members' } }, async (request, reply) =>
+  app.delete<{ Params: { id: string } }>('/api/members/:id', { config: { access: 'members', fresh: true } }, async (request, reply) =>
     refusals(reply, async () => {
       const member = await team.removeMember(request.params.id);
       await team.record({ member: request.member, action: 'member removed', detail: { email: member.email }, ip: request.ip });

@@ -93,6 +93,18 @@ export interface SessionView {
   userAgent: string;
   ip: string | null;
 }
+export type SignInMethod = 'link' | 'passkey';
+
+/** A session found live: its member, and how and when they last proved it is them. */
+export interface LiveSession {
+  member: Member;
+  expiresAt: number;
+  provedAt: number;
+  /** How long ago that proof was, by the store's clock. */
+  sinceProofMs: number;
+  signedInWith: SignInMethod;
+}
+
 /** The ref of a session, from its secret (the cookie). */
 export const sessionRef = (id: string) => hashOf(id).slice(0, refLength);
 const refLength = 16;
@@ -169,18 +181,17 @@ export function teamStore(db: Database, now: () => number = Date.now) {
     },
 
     /** A new session's secret (a new one at every sign-in: a session id is never chosen by the browser). */
-    async createSession(memberId: string, userAgent: string, absoluteMs: number, ip: string | null = null): Promise<string> {
+    async createSession(memberId: string, userAgent: string, absoluteMs: number, ip: string | null = null, signedInWith: SignInMethod = 'link'): Promise<string> {
       const id = newSecret();
-      await db.query('INSERT INTO sessions (id_hash, member_id, created_at, last_seen_at, expires_at, user_agent, ip) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id_hash', [
-        hashOf(id),
-        memberId,
-        now(),
-        now(),
-        now() + absoluteMs,
-        userAgent.slice(0, 300),
-        ip,
-      ]);
+      await db.query(
+        'INSERT INTO sessions (id_hash, member_id, created_at, last_seen_at, expires_at, user_agent, ip, signed_in_with, proved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id_hash',
+        [hashOf(id), memberId, now(), now(), now() + absoluteMs, userAgent.slice(0, 300), ip, signedInWith, now()],
+      );
       return id;
+    },
+    /** The member proved it is them again in this session (their passkey): a sensitive act may follow. */
+    async proveSession(id: string, method: SignInMethod): Promise<void> {
+      await db.query('UPDATE sessions SET proved_at = ?, signed_in_with = ? WHERE id_hash = ? RETURNING id_hash', [now(), method, hashOf(id)]);
     },
     /** A member's live sessions, the last used first. */
     async sessions(memberId: string, idleMs: number): Promise<SessionView[]> {
@@ -203,9 +214,9 @@ export function teamStore(db: Database, now: () => number = Date.now) {
      * The member of a live session: not past its absolute expiry, used within idleMs, its member
      * still on the team. A session found dead is deleted.
      */
-    async sessionMember(id: string, idleMs: number): Promise<{ member: Member; expiresAt: number } | undefined> {
-      const [row] = await db.query<MemberRow & { last_seen_at: number | string; expires_at: number | string }>(
-        'SELECT members.*, sessions.last_seen_at, sessions.expires_at FROM sessions JOIN members ON members.id = sessions.member_id WHERE sessions.id_hash = ?',
+    async sessionMember(id: string, idleMs: number): Promise<LiveSession | undefined> {
+      const [row] = await db.query<MemberRow & { last_seen_at: number | string; expires_at: number | string; session_created_at: number | string; proved_at: number | string | null; signed_in_with: SignInMethod | null }>(
+        'SELECT members.*, sessions.last_seen_at, sessions.expires_at, sessions.created_at AS session_created_at, sessions.proved_at, sessions.signed_in_with FROM sessions JOIN members ON members.id = sessions.member_id WHERE sessions.id_hash = ?',
         [hashOf(id)],
       );
       if (!row) return undefined;
@@ -215,7 +226,8 @@ export function teamStore(db: Database, now: () => number = Date.now) {
         return undefined;
       }
       if (now() - lastSeen > touchEveryMs) await db.query('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ? RETURNING id_hash', [now(), hashOf(id)]);
-      return { member: memberFrom(row), expiresAt: Number(row.expires_at) };
+      const provedAt = Number(row.proved_at ?? row.session_created_at);
+      return { member: memberFrom(row), expiresAt: Number(row.expires_at), provedAt, sinceProofMs: now() - provedAt, signedInWith: row.signed_in_with ?? 'link' };
     },
     async endSession(id: string): Promise<void> {
       await db.query('DELETE FROM sessions WHERE id_hash = ? RETURNING id_hash', [hashOf(id)]);
