@@ -1,10 +1,10 @@
 // The team's console on the production server (/studio), as its members and others meet it: a
 // signed-out visitor gets the sign-in page only; a member signs in with a link from their inbox,
 // adds a passkey, signs in with it, and confirms a sensitive act with it ten minutes on; an
-// editor changes a heading and uploads an article's image, publishes, sees both on the public pages and the image served in its sizes, then rolls
-// it back; two editors save at once and the second save merges the first's
-// change; a removed member and a request from another site are refused; a member signs out of
-// another device from their list of sessions; the owner invites a
+// editor changes a heading and uploads an article's image, publishes, sees both on the public
+// pages and the image served in its sizes, then rolls it back; two editors save at once and the
+// second save merges the first's change; a removed member and a request from another site are
+// refused; a member signs out of another device from their list of sessions; the owner invites a
 // sales member, whose console offers nothing of the content or the team.
 // One server of its own (its releases change the live site), so the tests run one after another.
 import { mkdtempSync } from 'node:fs';
