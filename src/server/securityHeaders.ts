@@ -22,7 +22,7 @@ export function contentSecurityPolicy(styleHashes: readonly string[] = []): stri
     // Only the contact page's map, and only once the visitor presses Load Map.
     "frame-src https://www.google.com",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');

@@ -347,6 +347,9 @@ describe('sensitive acts', () => {
       ['POST', '/studio/api/passkeys/options', {}],
       ['POST', '/studio/api/passkeys', {}],
       ['DELETE', '/studio/api/passkeys/any', undefined],
+      ['POST', '/studio/api/sessions/end-others', {}],
+      ['DELETE', '/studio/api/sessions/0123456789abcdef', undefined],
+      ['DELETE', `/studio/api/members/${editor.id}/sessions`, undefined],
     ] as const) {
       const refused = await call(method, url, { ...stale, body });
       expect(refused.statusCode, `${method} ${url}`).toBe(403);

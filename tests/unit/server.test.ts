@@ -97,7 +97,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(csp['object-src']).toEqual(["'none'"]);
   // A <base> injected into a page cannot send its relative links and scripts elsewhere.
-  expect(csp['base-uri']).toEqual(["'self'"]);
+  expect(csp['base-uri']).toEqual(["'none'"]);
 }
 
 describe('pages', () => {

@@ -51,7 +51,7 @@ export function AccountPage({ onSignedOut, seesLeads }: { onSignedOut: () => voi
       const optionsJSON = await consoleApi<Parameters<typeof startRegistration>[0]['optionsJSON']>('POST', 'passkeys/options', {});
       const response = await startRegistration({ optionsJSON });
       await consoleApi('POST', 'passkeys', { response, name });
-      setMessage({ severity: 'success', text: 'Passkey added: next time, sign in with it.' });
+      setMessage({ severity: 'success', text: 'Passkey added: next time, sign in with it. A device you no longer have still signed in? Sign out there below.' });
       setName('');
     } catch (error) {
       const cancelled = (error as Error).name === 'NotAllowedError';
@@ -60,7 +60,10 @@ export function AccountPage({ onSignedOut, seesLeads }: { onSignedOut: () => voi
     await load();
   };
   const remove = async (passkey: PasskeyView) => {
-    await consoleApi('DELETE', `passkeys/${encodeURIComponent(passkey.id)}`).catch((error: Error) => setMessage({ severity: 'error', text: error.message }));
+    await consoleApi('DELETE', `passkeys/${encodeURIComponent(passkey.id)}`).then(
+      () => setMessage({ severity: 'success', text: `${passkey.name} removed. If it was lost, sign out on every other device below.` }),
+      (error: Error) => setMessage({ severity: 'error', text: error.message }),
+    );
     await load();
   };
   const endSession = async (session: SessionItem) => {

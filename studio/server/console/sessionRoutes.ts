@@ -1,6 +1,6 @@
 // The sessions a member controls: the list of where they are signed in (device and browser, when
 // they signed in, last use, from which address), ending one, or every other; and an owner ending
-// all of another member's. Each is recorded.
+// all of another member's. Each is recorded, and asks for a proof of the last 10 minutes (ASVS 7.5.2).
 import type { FastifyInstance } from 'fastify';
 import { sessionRef, type SessionView, type TeamStore } from '../team/teamStore.ts';
 import { clearSessionCookie, sessionIdOf, type SessionSettings } from './consoleAuth.ts';
@@ -20,7 +20,7 @@ export async function sessionRoutes(app: FastifyInstance, { team, settings }: { 
     return (await team.sessions(request.member!.id, settings.idleMs)).map((session) => view(session, current));
   });
 
-  app.delete<{ Params: { ref: string } }>('/api/sessions/:ref', { config: { access: 'member' } }, async (request, reply) => {
+  app.delete<{ Params: { ref: string } }>('/api/sessions/:ref', { config: { access: 'member', fresh: true } }, async (request, reply) => {
     const member = request.member!;
     const ended = (await team.sessions(member.id, settings.idleMs)).find((session) => session.ref === request.params.ref);
     if (!ended || !(await team.endSessionByRef(member.id, ended.ref))) return reply.code(404).send({ error: 'That session has already ended.' });
@@ -30,7 +30,7 @@ export async function sessionRoutes(app: FastifyInstance, { team, settings }: { 
     return { ended: true };
   });
 
-  app.post('/api/sessions/end-others', { config: { access: 'member' } }, async (request) => {
+  app.post('/api/sessions/end-others', { config: { access: 'member', fresh: true } }, async (request) => {
     const ended = await team.endOtherSessions(request.member!.id, sessionIdOf(request)!);
     await team.record({ member: request.member, action: 'other sessions ended', detail: { sessions: ended }, ip: request.ip });
     return { ended };
@@ -39,7 +39,7 @@ export async function sessionRoutes(app: FastifyInstance, { team, settings }: { 
   // An owner's: a member's lost phone, or a member leaving the team's shared computer signed in.
   app.get<{ Params: { id: string } }>('/api/members/:id/sessions', { config: { access: 'members' } }, async (request) => (await team.sessions(request.params.id, settings.idleMs)).map((session) => view(session)));
 
-  app.delete<{ Params: { id: string } }>('/api/members/:id/sessions', { config: { access: 'members' } }, async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/api/members/:id/sessions', { config: { access: 'members', fresh: true } }, async (request, reply) => {
     const member = await team.member(request.params.id);
     if (!member) return reply.code(404).send({ error: 'There is no such member.' });
     const ended = await team.endAllSessions(member.id);
