@@ -198,6 +198,11 @@ describe('sign-in links', () => {
     expect((await overTls(`__Host-nuqta_session=${cookie.value}`)).statusCode).toBe(200);
     // A cookie without the prefix (one a sibling subdomain could plant) is not read over TLS.
     expect((await overTls(`nuqta_session=${cookie.value}`)).statusCode).toBe(401);
+    // The passkey ceremony's cookie too.
+    const ceremony = await app.inject({ method: 'POST', url: '/studio/api/auth/passkey/options', headers: { host: 'nuqta.qa', 'x-forwarded-proto': 'https', origin: 'https://nuqta.qa', 'content-type': 'application/json' }, payload: '{}' });
+    expect(ceremony.cookies.map((c) => [c.name, c.secure, c.path])).toEqual([['__Host-nuqta_challenge', true, '/']]);
+    // No CORS: a page elsewhere gets no permission to read any answer.
+    expect(ceremony.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 

@@ -9,6 +9,13 @@ describe('the console’s origins', () => {
     expect(settings.linkOrigin).toBe('https://nuqta.qa');
   });
 
+  it('are CONSOLE_ORIGIN’s alone when the console has a host name of its own, apart from the site’s', () => {
+    const settings = consoleSettingsFromEnv({ PUBLIC_ORIGIN: 'https://nuqta.qa', CONSOLE_ORIGIN: 'https://console.nuqta.qa/' });
+    expect(settings.consoleOrigins).toEqual(['https://console.nuqta.qa']);
+    expect(settings.linkOrigin).toBe('https://console.nuqta.qa');
+    expect(settings.publicOrigins).toEqual(['https://nuqta.qa']);
+  });
+
   it('are this machine’s own addresses without it, and a named HOST’s', () => {
     expect(consoleSettingsFromEnv({ PORT: '8080' }).consoleOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
     expect(consoleSettingsFromEnv({ HOST: '0.0.0.0' }).consoleOrigins).toEqual(['http://localhost:4321', 'http://127.0.0.1:4321']);

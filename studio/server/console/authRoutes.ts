@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { permissions } from '../../shared/roles.ts';
 import { newSecret, type Member, type Passkey, type TeamStore } from '../team/teamStore.ts';
-import { clearSessionCookie, cookieOptions, requestOrigin, publicMember, sessionIdOf, signIn, type SessionSettings } from './consoleAuth.ts';
+import { clearConsoleCookie, clearSessionCookie, readConsoleCookie, requestOrigin, publicMember, sessionIdOf, setConsoleCookie, signIn, type SessionSettings } from './consoleAuth.ts';
 
 export interface AuthOptions {
   team: TeamStore;
@@ -22,8 +22,8 @@ export interface AuthOptions {
   mailsPerHour: number;
 }
 
-export const challengeCookie = 'nuqta_challenge';
-const challengePath = '/studio/api/auth';
+/** The passkey ceremony in progress (its secret), for the sign-in and confirmation steps. */
+const challengeCookie = { name: 'nuqta_challenge', path: '/studio/api/auth' };
 const challengeTtlMs = 5 * 60_000;
 
 const refused = { error: 'That did not sign you in. Ask for a new link, or try your passkey again.' };
@@ -83,13 +83,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     const challengeOptions = await generateAuthenticationOptions({ rpID: party.rpID, userVerification: 'preferred' });
     const secret = newSecret();
     await team.saveChallenge(secret, challengeOptions.challenge, null, challengeTtlMs);
-    reply.setCookie(challengeCookie, secret, cookieOptions(request, challengeTtlMs / 1000, challengePath));
+    setConsoleCookie(request, reply, challengeCookie, secret, challengeTtlMs / 1000);
     return challengeOptions;
   });
 
   app.post<{ Body: { response?: AuthenticationResponseJSON } }>('/api/auth/passkey', { config: { access: 'public' }, ...attempts }, async (request, reply) => {
-    const secret = request.cookies[challengeCookie];
-    reply.clearCookie(challengeCookie, { path: challengePath });
+    const secret = readConsoleCookie(request, challengeCookie);
+    clearConsoleCookie(request, reply, challengeCookie);
     const ceremony = secret ? await team.takeChallenge(secret) : undefined;
     const party = webauthnParty(request, options.allowedOrigins);
     const response = request.body?.response;
@@ -117,14 +117,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     const challengeOptions = await generateAuthenticationOptions({ rpID: party.rpID, allowCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: passkey.transports as never })), userVerification: 'required' });
     const secret = newSecret();
     await team.saveChallenge(secret, challengeOptions.challenge, member.id, challengeTtlMs);
-    reply.setCookie(challengeCookie, secret, cookieOptions(request, challengeTtlMs / 1000, challengePath));
+    setConsoleCookie(request, reply, challengeCookie, secret, challengeTtlMs / 1000);
     return challengeOptions;
   });
 
   app.post<{ Body: { response?: AuthenticationResponseJSON } }>('/api/auth/confirm', { config: { access: 'member' }, ...attempts }, async (request, reply) => {
     const member = request.member!;
-    const secret = request.cookies[challengeCookie];
-    reply.clearCookie(challengeCookie, { path: challengePath });
+    const secret = readConsoleCookie(request, challengeCookie);
+    clearConsoleCookie(request, reply, challengeCookie);
     const ceremony = secret ? await team.takeChallenge(secret) : undefined;
     const party = webauthnParty(request, options.allowedOrigins);
     const response = request.body?.response;

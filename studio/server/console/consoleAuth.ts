@@ -32,17 +32,26 @@ declare module 'fastify' {
 export const consolePath = '/studio';
 
 /**
- * The session's cookie. Over TLS: `__Host-nuqta_session` (Secure, Path=/, no Domain), which no
+ * A console cookie's name and path. Over TLS: `__Host-<name>` (Secure, Path=/, no Domain), which no
  * other subdomain of the site's domain can set or overwrite. On plain http (the console used on
- * this machine, the tests): `nuqta_session` on /studio, as a browser takes no `__Host-` cookie there.
+ * this machine, the tests): `<name>` on its own path, as a browser takes no `__Host-` cookie there.
  */
-export const sessionCookieOf = (request: FastifyRequest) => (request.protocol === 'https' ? { name: '__Host-nuqta_session', path: '/' } : { name: 'nuqta_session', path: consolePath });
+export const consoleCookie = (request: FastifyRequest, name: string, path: string) => (request.protocol === 'https' ? { name: `__Host-${name}`, path: '/' } : { name, path });
+/** Sets a console cookie: HttpOnly, SameSite=Strict, and over TLS Secure and named __Host-. */
+export function setConsoleCookie(request: FastifyRequest, reply: FastifyReply, { name, path }: { name: string; path: string }, value: string, maxAgeSeconds: number) {
+  const cookie = consoleCookie(request, name, path);
+  reply.setCookie(cookie.name, value, cookieOptions(request, maxAgeSeconds, cookie.path));
+}
+export const readConsoleCookie = (request: FastifyRequest, { name, path }: { name: string; path: string }): string | undefined => request.cookies[consoleCookie(request, name, path).name];
+export function clearConsoleCookie(request: FastifyRequest, reply: FastifyReply, { name, path }: { name: string; path: string }) {
+  const cookie = consoleCookie(request, name, path);
+  reply.clearCookie(cookie.name, { path: cookie.path, secure: request.protocol === 'https', httpOnly: true, sameSite: 'strict' });
+}
+
+const sessionCookie = { name: 'nuqta_session', path: consolePath };
 /** The session's secret the request brought, if any. */
-export const sessionIdOf = (request: FastifyRequest): string | undefined => request.cookies[sessionCookieOf(request).name];
-export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) => {
-  const { name, path } = sessionCookieOf(request);
-  reply.clearCookie(name, { path, secure: request.protocol === 'https', httpOnly: true, sameSite: 'strict' });
-};
+export const sessionIdOf = (request: FastifyRequest) => readConsoleCookie(request, sessionCookie);
+export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) => clearConsoleCookie(request, reply, sessionCookie);
 
 export interface SessionSettings {
   /** A session unused this long ends. */
@@ -117,8 +126,7 @@ export async function signIn(request: FastifyRequest, reply: FastifyReply, team:
   const old = sessionIdOf(request);
   if (old) await team.endSession(old);
   const id = await team.createSession(member.id, request.headers['user-agent'] ?? '', settings.absoluteMs, request.ip, method);
-  const cookie = sessionCookieOf(request);
-  reply.setCookie(cookie.name, id, cookieOptions(request, Math.floor(settings.absoluteMs / 1000), cookie.path));
+  setConsoleCookie(request, reply, sessionCookie, id, Math.floor(settings.absoluteMs / 1000));
   await team.record({ member, action: 'signed in', detail: { method }, ip: request.ip });
   return { member: publicMember(member), permissions: permissions(member.role) };
 }

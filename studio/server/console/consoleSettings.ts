@@ -6,11 +6,15 @@ export function consoleSettingsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const minute = 60_000;
   const host = env.HOST ?? '127.0.0.1';
   const port = number(env, 'PORT', 4321);
-  const origins = (env.PUBLIC_ORIGIN ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+  const originsOf = (value = '') => value.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+  const origins = originsOf(env.PUBLIC_ORIGIN);
   // Without PUBLIC_ORIGIN, the addresses of this machine's own browser (and HOST's, when it names one).
   const named = !['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host);
   const localOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(named ? [`http://${host.includes(':') ? `[${host}]` : host}:${port}`] : [])];
-  const consoleOrigins = origins.length > 0 ? origins : localOrigins;
+  // CONSOLE_ORIGIN: the console on a host name of its own (console.nuqta.qa), apart from the
+  // public site's, so that nothing served at the site's address shares its origin or cookies.
+  const ownOrigins = originsOf(env.CONSOLE_ORIGIN);
+  const consoleOrigins = ownOrigins.length > 0 ? ownOrigins : origins.length > 0 ? origins : localOrigins;
   return {
     session: { idleMs: number(env, 'SESSION_IDLE_MINUTES', 120) * minute, absoluteMs: number(env, 'SESSION_MAX_HOURS', 12) * 60 * minute },
     linkTtlMs: number(env, 'SIGN_IN_LINK_MINUTES', 15) * minute,

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import { isRole, roleChoices } from '../../shared/roles.ts';
 import { newSecret, TeamError, type TeamStore } from '../team/teamStore.ts';
-import { cookieOptions, publicMember, requestOrigin } from './consoleAuth.ts';
+import { clearConsoleCookie, publicMember, readConsoleCookie, requestOrigin, setConsoleCookie } from './consoleAuth.ts';
 import { webauthnParty } from './authRoutes.ts';
 
 export interface TeamRoutesOptions {
@@ -17,8 +17,8 @@ export interface TeamRoutesOptions {
   sendSignInLink?: SendSignInLink;
 }
 
-const registrationCookie = 'nuqta_passkey';
-const registrationPath = '/studio/api/passkeys';
+/** The passkey being made (its ceremony's secret). */
+const registrationCookie = { name: 'nuqta_passkey', path: '/studio/api/passkeys' };
 const ceremonyTtlMs = 5 * 60_000;
 
 /** A TeamError as the page shows it; anything else is the server's fault. */
@@ -55,14 +55,14 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
     });
     const secret = newSecret();
     await team.saveChallenge(secret, creation.challenge, member.id, ceremonyTtlMs);
-    reply.setCookie(registrationCookie, secret, cookieOptions(request, ceremonyTtlMs / 1000, registrationPath));
+    setConsoleCookie(request, reply, registrationCookie, secret, ceremonyTtlMs / 1000);
     return creation;
   });
 
   app.post<{ Body: { response?: RegistrationResponseJSON; name?: unknown } }>('/api/passkeys', { config: { access: 'member', fresh: true } }, async (request, reply) => {
     const member = request.member!;
-    const secret = request.cookies[registrationCookie];
-    reply.clearCookie(registrationCookie, { path: registrationPath });
+    const secret = readConsoleCookie(request, registrationCookie);
+    clearConsoleCookie(request, reply, registrationCookie);
     const ceremony = secret ? await team.takeChallenge(secret) : undefined;
     const party = webauthnParty(request, options.allowedOrigins);
     const refusal = { error: 'The passkey was not added. Please try again.' };
