@@ -29,6 +29,13 @@ export const roleDescriptions: Record<Role, string> = {
   sales: 'Sales: the leads inbox and subscribers, nothing of the content',
 };
 
+/**
+ * What a member may do only signed in with their passkey (ASVS 6.3.2): change the site for every
+ * visitor, see visitors' personal data, or manage the team. A link alone (an e-mail) never does.
+ */
+export const passkeyPermissions: readonly Permission[] = ['members', 'audit', 'publish', 'leads'];
+export const needsPasskey = (permission: Permission) => passkeyPermissions.includes(permission);
+
 export const isRole = (value: unknown): value is Role => roles.includes(value as Role);
 export const can = (role: Role, permission: Permission): boolean => permissionsOf[role].includes(permission);
 export const permissions = (role: Role): readonly Permission[] => permissionsOf[role];

@@ -1,15 +1,14 @@
 // The console's API as a member's browser calls it, against a server process (loadHarness): signed
-// in with a one-time link from the team's store, then JSON with the console's Origin and cookie.
+// in with a passkey of theirs (in software), then JSON with the console's Origin and cookie.
 import type { ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import type { Member, TeamStore } from '../../studio/server/team/teamStore.ts';
+import { addSoftPasskey, passkeySignInOver } from './softPasskey.ts';
 
 export type ConsoleCall = (method: string, path: string, body?: unknown) => Promise<any>;
 
-/** Signs the member in on that instance; resolves to their calls to its /studio/api/. */
+/** Signs the member in on that instance with a passkey of theirs (what publishing and the leads need); resolves to their calls to its /studio/api/. */
 export async function consoleClient(instance: ServerProcess, team: TeamStore, member: Member): Promise<ConsoleCall> {
-  const token = await team.createSignInLink(member.id, 60_000);
-  const response = await fetch(`${instance.url}/studio/api/auth/link`, { method: 'POST', headers: { origin: instance.url, 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
-  const cookie = /nuqta_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0];
+  const cookie = await passkeySignInOver(instance.url, await addSoftPasskey(team, member, instance.url));
   return async (method, path, body) =>
     (await fetch(`${instance.url}/studio/api/${path}`, { method, headers: { origin: instance.url, cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined })).json();
 }

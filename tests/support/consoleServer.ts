@@ -13,6 +13,7 @@ import type { Publisher } from '../../studio/server/releases/publisher.ts';
 import { releaseStore } from '../../studio/server/releases/releaseStore.ts';
 import { teamStore, type Member, type TeamStore } from '../../studio/server/team/teamStore.ts';
 import { makeFakeBuild } from './fakeBuild.ts';
+import { addSoftPasskey } from './softPasskey.ts';
 import { arabicFormTexts, formTexts } from './siteTexts.ts';
 import { leadFeed, type LeadFeed } from '../../src/server/leads/leadFeed.ts';
 
@@ -27,8 +28,10 @@ export interface ConsoleServer {
   feed: LeadFeed;
   /** A browser on the console's own page: it sends Origin, JSON, and the session cookie it holds. */
   call: (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options?: { session?: string; body?: unknown; headers?: Record<string, string> }) => Promise<LightMyRequestResponse>;
-  /** Signs a member in with a one-time link; resolves to their session cookie's value. */
+  /** Signs a member in with a passkey of theirs (in software); resolves to their session cookie's value. */
   signIn: (member: Member) => Promise<string>;
+  /** Signs a member in with a one-time link alone (what opens no publishing, leads or team). */
+  signInWithLink: (member: Member) => Promise<string>;
 }
 
 /** The event stream's heartbeat here: a stream of a member signed out meanwhile ends within it. */
@@ -99,12 +102,20 @@ export async function consoleServer(store: LeadStore, { forms = false, onLead, m
       },
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
+  // With a passkey of the member's (in software): what the leads and publishing need.
   const signIn = async (member: Member) => {
-    const token = await team.createSignInLink(member.id, 15 * minute);
-    const response = await call('POST', '/studio/api/auth/link', { body: { token } });
+    const passkey = await addSoftPasskey(team, member, consoleOrigin);
+    const options = await call('POST', '/studio/api/auth/passkey/options', { body: {} });
+    const ceremony = options.cookies.find((cookie) => cookie.name === 'nuqta_challenge')!.value;
+    const response = await call('POST', '/studio/api/auth/passkey', { body: { response: passkey.answer(options.json().challenge) }, headers: { cookie: `nuqta_challenge=${ceremony}` } });
+    if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+    return response.cookies.find((cookie) => cookie.name === 'nuqta_session')!.value;
+  };
+  const signInWithLink = async (member: Member) => {
+    const response = await call('POST', '/studio/api/auth/link', { body: { token: await team.createSignInLink(member.id, 15 * minute) } });
     if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
     return response.cookies.find((cookie) => cookie.name === 'nuqta_session')!.value;
   };
   app.addHook('onClose', () => feed.stop());
-  return { app, buildDir, team, feed, call, signIn };
+  return { app, buildDir, team, feed, call, signIn, signInWithLink };
 }

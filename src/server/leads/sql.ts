@@ -187,6 +187,8 @@ export const migrations: string[] = [
   // act asks for a proof of the last 10 minutes (consoleAuth.ts).
   `ALTER TABLE sessions ADD COLUMN signed_in_with TEXT;
    ALTER TABLE sessions ADD COLUMN proved_at BIGINT;`,
+  // Until when an owner lets a member who lost their passkey add a new one after a link sign-in.
+  `ALTER TABLE members ADD COLUMN new_passkey_until BIGINT;`,
 ];
 
 const refAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

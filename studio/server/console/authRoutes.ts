@@ -4,9 +4,8 @@
 import type { SendSignInLink } from './signInMail.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { permissions } from '../../shared/roles.ts';
 import { newSecret, type Member, type Passkey, type TeamStore } from '../team/teamStore.ts';
-import { clearConsoleCookie, clearSessionCookie, readConsoleCookie, requestOrigin, publicMember, sessionIdOf, setConsoleCookie, signIn, type SessionSettings } from './consoleAuth.ts';
+import { clearConsoleCookie, clearSessionCookie, meOf, readConsoleCookie, requestOrigin, sessionIdOf, setConsoleCookie, signIn, type SessionSettings } from './consoleAuth.ts';
 
 export interface AuthOptions {
   team: TeamStore;
@@ -39,7 +38,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   // One budget for every sign-in attempt from an address, links and passkeys together.
   const attempts = { onRequest: app.rateLimit({ max: options.attemptsPerMinute, timeWindow: 60_000 }) };
 
-  app.get('/api/me', { config: { access: 'member' } }, async (request) => ({ member: publicMember(request.member!), permissions: permissions(request.member!.role) }));
+  app.get('/api/me', { config: { access: 'member' } }, async (request) => meOf(team, request.member!, request.session!.signedInWith));
 
   app.post<{ Body: { email?: unknown } }>(
     '/api/auth/email',
@@ -80,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     const party = webauthnParty(request, options.allowedOrigins);
     if (!party) return reply.code(403).send(refused);
     // No list of credentials: the browser offers the passkeys it has for this site (no address to type).
-    const challengeOptions = await generateAuthenticationOptions({ rpID: party.rpID, userVerification: 'preferred' });
+    const challengeOptions = await generateAuthenticationOptions({ rpID: party.rpID, userVerification: 'required' });
     const secret = newSecret();
     await team.saveChallenge(secret, challengeOptions.challenge, null, challengeTtlMs);
     setConsoleCookie(request, reply, challengeCookie, secret, challengeTtlMs / 1000);
@@ -99,7 +98,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       await team.record({ action: 'sign-in refused', detail: { method: 'passkey' }, ip: request.ip });
       return reply.code(401).send(refused);
     }
-    if (!(await passkeyAnswerHolds(team, { response, challenge: ceremony.challenge, party, passkey, member, requireUserVerification: false }))) {
+    if (!(await passkeyAnswerHolds(team, { response, challenge: ceremony.challenge, party, passkey, member, requireUserVerification: true }))) {
       await team.record({ member, action: 'sign-in refused', detail: { method: 'passkey' }, ip: request.ip });
       return reply.code(401).send(refused);
     }

@@ -8,7 +8,7 @@
 // another site cannot send either without asking first): such a page can neither send it (no
 // Origin, or another) nor read the answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { can, permissions, type Permission } from '../../shared/roles.ts';
+import { can, needsPasskey, permissions, type Permission } from '../../shared/roles.ts';
 import type { LiveSession, Member, SignInMethod, TeamStore } from '../team/teamStore.ts';
 
 export type Access = 'public' | 'member' | Permission;
@@ -64,6 +64,8 @@ export interface SessionSettings {
 
 export const defaultFreshProofMs = 10 * 60_000;
 /** What a sensitive act answers when the member's last proof is older: the page asks for their passkey, then tries again. */
+/** What publishing, the leads and the team answer a member signed in with a link only. */
+export const passkeyFirst = { error: 'You signed in with an e-mailed link. To publish, see leads or manage the team, sign in with your passkey (no passkey yet? Add one in My account).', passkey: true };
 export const confirmFirst = { error: 'For this, confirm it is you with your passkey.', confirm: true };
 
 /** The configured origin the request came from, if any: the only address a link may lead to, or a passkey be bound to. */
@@ -111,6 +113,8 @@ export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigi
     if (access === 'public') return;
     if (!request.member) return reply.code(401).send({ error: 'Please sign in.' });
     if (access !== undefined && access !== 'member' && !can(request.member.role, access)) return reply.code(403).send({ error: `Your role (${request.member.role}) cannot do this.` });
+    // What only a passkey sign-in opens (publishing, leads, the team): a link session is refused it.
+    if (access !== undefined && access !== 'member' && needsPasskey(access) && live!.signedInWith !== 'passkey') return reply.code(403).send(passkeyFirst);
     if (request.routeOptions.config.fresh && live!.sinceProofMs > (settings.freshProofMs ?? defaultFreshProofMs)) return reply.code(403).send(confirmFirst);
   });
 
@@ -128,7 +132,12 @@ export async function signIn(request: FastifyRequest, reply: FastifyReply, team:
   const id = await team.createSession(member.id, request.headers['user-agent'] ?? '', settings.absoluteMs, request.ip, method);
   setConsoleCookie(request, reply, sessionCookie, id, Math.floor(settings.absoluteMs / 1000));
   await team.record({ member, action: 'signed in', detail: { method }, ip: request.ip });
-  return { member: publicMember(member), permissions: permissions(member.role) };
+  return meOf(team, member, method);
+}
+
+/** What the page knows of the signed-in member: who, what their role may do, and how they signed in (a link: what needs a passkey is closed). */
+export async function meOf(team: TeamStore, member: Member, signedInWith: SignInMethod) {
+  return { member: publicMember(member), permissions: permissions(member.role), signedInWith, hasPasskey: (await team.passkeys(member.id)).length > 0 };
 }
 
 /** What the page may know of a member. */

@@ -1,11 +1,11 @@
 // A member's own passkeys, and the owner's view of the team: invite, change a role, remove
 // (their sessions end at once), send a new sign-in link, and read the record of every action.
 import type { SendSignInLink } from './signInMail.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import { isRole, roleChoices } from '../../shared/roles.ts';
 import { newSecret, TeamError, type TeamStore } from '../team/teamStore.ts';
-import { clearConsoleCookie, publicMember, readConsoleCookie, requestOrigin, setConsoleCookie } from './consoleAuth.ts';
+import { clearConsoleCookie, publicMember, readConsoleCookie, requestOrigin, sessionIdOf, setConsoleCookie } from './consoleAuth.ts';
 import { webauthnParty } from './authRoutes.ts';
 
 export interface TeamRoutesOptions {
@@ -33,8 +33,23 @@ async function refusals<T>(reply: FastifyReply, work: () => Promise<T>) {
 
 const passkeyView = (passkey: { id: string; name: string; createdAt: number; lastUsedAt: number | null }) => ({ id: passkey.id, name: passkey.name, createdAt: passkey.createdAt, lastUsedAt: passkey.lastUsedAt });
 
+/** How long an owner's leave to add a new passkey lasts (a member who lost theirs). */
+const newPasskeyLeaveMs = 24 * 3_600_000;
+
 export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOptions) {
   const { team } = options;
+  /**
+   * Whether this session may add a passkey: signed in with one; or with a link by a member who has
+   * none yet (their first, after the invitation); or with a link by one whom an owner let add a new
+   * one (a lost passkey). Otherwise a stolen inbox would be enough to plant the thief's own passkey.
+   */
+  const mayAddPasskey = async (request: FastifyRequest) => {
+    const member = request.member!;
+    if (request.session!.signedInWith === 'passkey') return true;
+    if ((await team.passkeys(member.id)).length === 0) return true;
+    return member.newPasskeyUntil !== null && member.newPasskeyUntil > team.now();
+  };
+  const askAnOwner = { error: 'You signed in with an e-mailed link, and you have a passkey already. To add a new one (a lost phone, say), ask an owner to let you on the Team page, then sign in with a new link.' };
 
   app.get('/api/passkeys', { config: { access: 'member' } }, async (request) => (await team.passkeys(request.member!.id)).map(passkeyView));
 
@@ -42,6 +57,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
     const member = request.member!;
     const party = webauthnParty(request, options.allowedOrigins);
     if (!party) return reply.code(403).send({ error: 'Passkeys work on the console’s own address only.' });
+    if (!(await mayAddPasskey(request))) return reply.code(403).send(askAnOwner);
     const creation = await generateRegistrationOptions({
       rpName: options.siteName,
       rpID: party.rpID,
@@ -51,7 +67,8 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
       attestationType: 'none',
       excludeCredentials: (await team.passkeys(member.id)).map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
       // A discoverable passkey: signing in needs no address.
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      // With its PIN or fingerprint: what it opens (publishing, leads) asks for both.
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     const secret = newSecret();
     await team.saveChallenge(secret, creation.challenge, member.id, ceremonyTtlMs);
@@ -68,19 +85,25 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
     const refusal = { error: 'The passkey was not added. Please try again.' };
     // The ceremony must be this member's own: one started in another session cannot be finished here.
     if (!ceremony || ceremony.memberId !== member.id || !party || !request.body?.response) return reply.code(400).send(refusal);
+    if (!(await mayAddPasskey(request))) return reply.code(403).send(askAnOwner);
     try {
       const { verified, registrationInfo } = await verifyRegistrationResponse({
         response: request.body.response,
         expectedChallenge: ceremony.challenge,
         expectedOrigin: party.origin,
         expectedRPID: party.rpID,
-        requireUserVerification: false,
+        requireUserVerification: true,
       });
       if (!verified || !registrationInfo) return reply.code(400).send(refusal);
       const { credential } = registrationInfo;
       const name = typeof request.body.name === 'string' && request.body.name.trim() ? request.body.name.trim().slice(0, 60) : 'Passkey';
       const passkey = await team.addPasskey({ id: credential.id, memberId: member.id, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [], name });
-      await team.record({ member, action: 'passkey added', detail: { name }, ip: request.ip });
+      // The member has just proved it is them with it: this session is a passkey one from now on,
+      // and an owner's leave to add one is used up.
+      const via = request.session!.signedInWith;
+      await team.proveSession(sessionIdOf(request)!, 'passkey');
+      await team.allowNewPasskey(member.id, null);
+      await team.record({ member, action: 'passkey added', detail: { name, signedInWith: via }, ip: request.ip });
       return passkeyView(passkey);
     } catch {
       return reply.code(400).send(refusal);
@@ -91,6 +114,17 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
     if (!(await team.removePasskey(request.member!.id, request.params.id))) return reply.code(404).send({ error: 'There is no such passkey.' });
     await team.record({ member: request.member, action: 'passkey removed', ip: request.ip });
     return { removed: true };
+  });
+
+  // The recovery of a member who lost their passkey: an owner (confirming with their own) lets
+  // them add a new one after their next link sign-in, within 24 hours.
+  app.post<{ Params: { id: string } }>('/api/members/:id/new-passkey', { config: { access: 'members', fresh: true } }, async (request, reply) => {
+    const member = await team.member(request.params.id);
+    if (!member) return reply.code(404).send({ error: 'There is no such member.' });
+    const until = team.now() + newPasskeyLeaveMs;
+    await team.allowNewPasskey(member.id, until);
+    await team.record({ member: request.member, action: 'new passkey allowed', detail: { email: member.email }, ip: request.ip });
+    return { until };
   });
 
   app.get('/api/members', { config: { access: 'members' } }, async () => (await team.members()).map(publicMember));

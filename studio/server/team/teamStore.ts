@@ -14,6 +14,8 @@ export interface Member {
   /** The random user handle passkeys carry (base64url), never the e-mail address. */
   webauthnUserId: string;
   createdAt: number;
+  /** Until when an owner lets them add a new passkey after a link sign-in (a lost one), if they did. */
+  newPasskeyUntil: number | null;
 }
 
 export interface Passkey {
@@ -60,8 +62,17 @@ interface MemberRow {
   role: Role;
   webauthn_user_id: string;
   created_at: number | string;
+  new_passkey_until: number | string | null;
 }
-const memberFrom = (row: MemberRow): Member => ({ id: row.id, email: row.email, name: row.name, role: row.role, webauthnUserId: row.webauthn_user_id, createdAt: Number(row.created_at) });
+const memberFrom = (row: MemberRow): Member => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  webauthnUserId: row.webauthn_user_id,
+  createdAt: Number(row.created_at),
+  newPasskeyUntil: row.new_passkey_until === null || row.new_passkey_until === undefined ? null : Number(row.new_passkey_until),
+});
 
 interface PasskeyRow {
   id: string;
@@ -118,6 +129,8 @@ export function teamStore(db: Database, now: () => number = Date.now) {
   const ownersLeft = async (query: Query) => Number((await query<{ count: number }>(`SELECT COUNT(*) AS count FROM members WHERE role = 'owner'`))[0].count);
 
   return {
+    /** The store's clock (a test moves it). */
+    now,
     async addMember(input: { email: string; name: string; role: Role }): Promise<Member> {
       const email = normalEmail(input.email);
       return db.transaction(async (query) => {
@@ -180,6 +193,10 @@ export function teamStore(db: Database, now: () => number = Date.now) {
       });
     },
 
+    /** An owner lets a member add a new passkey after a link sign-in, until then (null: no longer). */
+    async allowNewPasskey(memberId: string, until: number | null): Promise<void> {
+      await db.query('UPDATE members SET new_passkey_until = ? WHERE id = ? RETURNING id', [until, memberId]);
+    },
     /** A new session's secret (a new one at every sign-in: a session id is never chosen by the browser). */
     async createSession(memberId: string, userAgent: string, absoluteMs: number, ip: string | null = null, signedInWith: SignInMethod = 'link'): Promise<string> {
       const id = newSecret();
