@@ -16,7 +16,8 @@ const dataFile = join(mkdtempSync(join(tmpdir(), 'nuqta-load-')), 'leads.db');
 // A sales member signed in, whose inbox is open during the load.
 const seeded = openSqliteStore(dataFile);
 const team = teamStore(seeded.database);
-const salesSession = await team.createSession((await team.addMember({ email: 'sales@nuqta.example', name: 'Sales', role: 'sales' })).id, 'loadtest', 3_600_000);
+// As a passkey sign-in makes it (the inbox needs one).
+const salesSession = await team.createSession((await team.addMember({ email: 'sales@nuqta.example', name: 'Sales', role: 'sales' })).id, 'loadtest', 3_600_000, null, 'passkey');
 await seeded.close();
 const smtp = await startSmtpReceiver();
 const server = await startServerProcess(

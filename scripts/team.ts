@@ -4,14 +4,16 @@
 //   list                                                      the members, their roles and passkeys
 //   role <email> owner|editor                                 change a role
 //   remove <email>                                            remove a member; their sessions end at once
+//   new-passkey <email>                                       let a member who lost their passkey add a new one after their
+//                                                             next link sign-in (within 24 hours): the last owner's recovery
 // Uses DATABASE_URL (PostgreSQL) or DATA_FILE (SQLite, default data/leads.db), like the server.
 import { parseArgs } from 'node:util';
 import { openLeadStore } from '../src/server/leads/openStore.ts';
 import { consoleSettingsFromEnv } from '../studio/server/console/consoleSettings.ts';
-import { isRole, roleChoices, roles } from '../studio/shared/roles.ts';
+import { isRole, roleChoices, roles, type Role } from '../studio/shared/roles.ts';
 import { TeamError, teamStore } from '../studio/server/team/teamStore.ts';
 
-const usage = `Usage: npm run team -- invite <email> --role ${roles.join('|')} [--name "Full Name"] | link <email> | list | role <email> ${roles.join('|')} | remove <email>`;
+const usage = `Usage: npm run team -- invite <email> --role ${roles.join('|')} [--name "Full Name"] | link <email> | list | role <email> ${roles.join('|')} | remove <email> | new-passkey <email>`;
 
 function fail(message: string): never {
   console.error(message);
@@ -26,7 +28,7 @@ try {
 }
 const { values: flags, positionals } = parsed;
 const [command, ...operands] = positionals;
-const arity: Record<string, number> = { invite: 1, link: 1, list: 0, role: 2, remove: 1 };
+const arity: Record<string, number> = { invite: 1, link: 1, list: 0, role: 2, remove: 1, 'new-passkey': 1 };
 if (!(command in arity)) fail(usage);
 if (operands.length !== arity[command]) fail(`"${command}" takes ${arity[command]} argument${arity[command] === 1 ? '' : 's'}.\n${usage}`);
 const email = operands[0];
@@ -37,6 +39,7 @@ const store = await openLeadStore();
 const team = teamStore(store.database);
 const fromTerminal = { by: 'terminal' };
 const linkTo = async (memberId: string, ttlMs: number) => `${settings.linkOrigin}/studio/sign-in#${await team.createSignInLink(memberId, ttlMs)}`;
+const asRole = (role: Role) => ({ owner: 'an owner', editor: 'an editor', sales: 'a sales member' })[role];
 const found = async (address: string) => (await team.memberByEmail(address)) ?? fail(`${address} is not a member. \`npm run team -- list\` shows the team.`);
 
 try {
@@ -45,7 +48,7 @@ try {
       if (!isRole(flags.role)) fail(`--role must be ${roleChoices}.\n${usage}`);
       const member = await team.addMember({ email, name: flags.name ?? '', role: flags.role });
       await team.record({ action: 'member invited', detail: { ...fromTerminal, email: member.email, role: member.role } });
-      console.log(`${member.email} is now ${member.role === 'owner' ? 'an owner' : 'an editor'}. Their sign-in link (works once, for ${settings.inviteTtlMs / 3_600_000} hours):\n${await linkTo(member.id, settings.inviteTtlMs)}`);
+      console.log(`${member.email} is now ${asRole(member.role)}. Their sign-in link (works once, for ${settings.inviteTtlMs / 3_600_000} hours):\n${await linkTo(member.id, settings.inviteTtlMs)}`);
       break;
     }
     case 'link': {
@@ -68,7 +71,14 @@ try {
       if (!isRole(role)) fail(`The role must be ${roleChoices}.\n${usage}`);
       const member = await team.setRole((await found(email)).id, role);
       await team.record({ action: 'role changed', detail: { ...fromTerminal, email: member.email, role } });
-      console.log(`${member.email} is now ${role === 'owner' ? 'an owner' : 'an editor'}.`);
+      console.log(`${member.email} is now ${asRole(role)}.`);
+      break;
+    }
+    case 'new-passkey': {
+      const member = await found(email);
+      await team.allowNewPasskey(member.id, Date.now() + 24 * 3_600_000);
+      await team.record({ action: 'new passkey allowed', detail: { ...fromTerminal, email: member.email } });
+      console.log(`${member.email} may add a new passkey after signing in with a link, within 24 hours (once). Their sign-in link (works once, for ${settings.linkTtlMs / 60_000} minutes):\n${await linkTo(member.id, settings.linkTtlMs)}`);
       break;
     }
     case 'remove': {

@@ -27,7 +27,7 @@ function Console() {
   if (me === null) return <SignInPage onSignedIn={signedIn} />;
   return (
     <Suspense fallback={loading}>
-      <SignedInConsole me={me} onSignedOut={() => setMe(null)} />
+      <SignedInConsole me={me} onSignedOut={() => setMe(null)} onChanged={() => void consoleApi<Me>('GET', 'me').then(setMe, () => setMe(null))} />
     </Suspense>
   );
 }

@@ -15,7 +15,7 @@ import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHa
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
 import type { Role } from '../../studio/shared/roles.ts';
-import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { signInWithPasskey } from './consolePasskey.ts';
 import { chooseOption, expectAccessible, waitForHydration } from './helpers.ts';
 import { e2eLeads } from './leadsData.ts';
 import { blocksOf, sites } from './siteData.ts';
@@ -50,20 +50,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-/** A member, added as `npm run team -- invite` does, signed in with a one-time link. */
-async function signIn(page: Page, email: string, role: Role, name: string) {
-  const store = openSqliteStore(dataFile);
-  let link: string;
-  try {
-    const team = teamStore(store.database);
-    const added = (await team.memberByEmail(email)) ?? (await team.addMember({ email, name, role }));
-    link = `${consoleURL}/studio/sign-in#${await team.createSignInLink(added.id, 15 * 60_000)}`;
-  } finally {
-    await store.close();
-  }
-  await page.goto(link);
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 30_000 });
-}
+/** A member, added as `npm run team -- invite` does, signed in with their passkey (the inbox needs one). */
+const signIn = (page: Page, email: string, role: Role, name: string) => signInWithPasskey(page, { consoleURL, dataFile }, { email, role, name });
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@company.qa`;
 

@@ -9,11 +9,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from './test.ts';
+import { signInWithPasskey } from './consolePasskey.ts';
 import { chromiumArgs, findChromium } from '../../scripts/lib/browser.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { teamStore } from '../../studio/server/team/teamStore.ts';
 import { browserSubscription, decryptPush } from '../support/webPush.ts';
 import { waitForHydration } from './helpers.ts';
 import { e2eLeads } from './leadsData.ts';
@@ -55,20 +55,11 @@ test.afterAll(async () => {
   await new Promise((resolve) => pushService?.server.close(resolve));
 });
 
-/** A sales member, added as `npm run team -- invite` does, signed in with their one-time link. */
-async function signInAsSales(page: Page) {
-  const store = openSqliteStore(dataFile);
-  let link: string;
-  try {
-    const team = teamStore(store.database);
-    const member = (await team.memberByEmail('huda@nuqta.qa')) ?? (await team.addMember({ email: 'huda@nuqta.qa', name: 'Huda Al-Marri', role: 'sales' }));
-    link = `${consoleURL}/studio/sign-in#${await team.createSignInLink(member.id, 15 * 60_000)}`;
-  } finally {
-    await store.close();
-  }
-  await page.goto(link);
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 30_000 });
-}
+/** A sales member, added as `npm run team -- invite` does, signed in with their passkey (the leads need one). */
+const signInAsSales = async (page: Page) => {
+  const authenticator = await signInWithPasskey(page, { consoleURL, dataFile }, { email: 'huda@nuqta.qa', role: 'sales', name: 'Huda Al-Marri' });
+  await authenticator.remove();
+};
 
 /** The README's pictures go to docs/console/ when CONSOLE_SCREENSHOTS=1; otherwise to the test's own output. */
 const screenshotPath = (name: string) => (process.env.CONSOLE_SCREENSHOTS === '1' ? join('docs/console', name) : test.info().outputPath(name));
@@ -153,8 +144,8 @@ async function consoleWorker(context: BrowserContext, page: Page) {
   await cdp.send('BackgroundService.startObserving', { service: 'pushMessaging' });
   await cdp.send('BackgroundService.setRecording', { shouldRecord: true, service: 'pushMessaging' });
   await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.find((registration) => registration.scopeURL === `${consoleURL}/studio/`)?.registrationId).toBeDefined();
-  const { registrationId } = registrations.find((registration) => registration.scopeURL === `${consoleURL}/studio/`)!;
+  await expect.poll(() => registrations.find((registration) => registration.scopeURL === `${consoleURL}/studio`)?.registrationId).toBeDefined();
+  const { registrationId } = registrations.find((registration) => registration.scopeURL === `${consoleURL}/studio`)!;
   const deliverOnce = async (data: string) => {
     const index = outcomes.length;
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: consoleURL, registrationId, data });
@@ -231,7 +222,7 @@ test('a member switches notifications on; a new lead’s push reaches the device
 
   // The console's service worker shows it, and a click opens the lead in the console's tab.
   await worker.deliver(payload);
-  const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/studio/'))!.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data })));
+  const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/studio'))!.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data })));
   await expect.poll(shown).toEqual([{ title: 'New lead: Contact form', body: `Website · ${ref}`, data: { url: `/studio/leads/${ref}` } }]);
   const [serviceWorker] = context.serviceWorkers().filter((candidate) => candidate.url().endsWith('/studio/push-worker.js'));
   // What the browser does when the notification is clicked (the tests' types know no worker's globals).

@@ -25,6 +25,8 @@ export function softPasskey({ origin, userHandle }: { origin: string; userHandle
   return {
     id,
     publicKey: new Uint8Array(isoCBOR.encode(cose)) as Uint8Array<ArrayBuffer>,
+    /** Its private key (PKCS#8, base64), for a browser's virtual authenticator to hold it. */
+    privateKeyPkcs8: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
     /** The answer to a registration ceremony (attestation "none"), as a browser makes the passkey. */
     registration(challenge: string): RegistrationResponseJSON {
       const credentialId = Buffer.from(id, 'base64url');

@@ -32,7 +32,7 @@ interface SessionItem {
   current: boolean;
 }
 
-export function AccountPage({ onSignedOut, seesLeads }: { onSignedOut: () => void; seesLeads: boolean }) {
+export function AccountPage({ onSignedOut, onPasskeyAdded, seesLeads }: { onSignedOut: () => void; onPasskeyAdded: () => void; seesLeads: boolean }) {
   const [passkeys, setPasskeys] = useState<PasskeyView[]>([]);
   const [name, setName] = useState('');
   const [message, setMessage] = useState<{ severity: 'error' | 'success' | 'info'; text: string }>();
@@ -53,6 +53,8 @@ export function AccountPage({ onSignedOut, seesLeads }: { onSignedOut: () => voi
       await consoleApi('POST', 'passkeys', { response, name });
       setMessage({ severity: 'success', text: 'Passkey added: next time, sign in with it. A device you no longer have still signed in? Sign out there below.' });
       setName('');
+      // This session is a passkey one from now on: what needed it opens.
+      onPasskeyAdded();
     } catch (error) {
       const cancelled = (error as Error).name === 'NotAllowedError';
       setMessage({ severity: 'error', text: cancelled ? 'No passkey was made.' : (error as Error).message });

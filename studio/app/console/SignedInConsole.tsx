@@ -2,6 +2,7 @@
 // the page itself. The studio stays mounted while another page is open, so that a draft not yet
 // saved is never lost by looking at Publish. The inbox's code loads only when it is opened, so an
 // editor never downloads it.
+import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import type { Permission } from '../../shared/roles.ts';
+import { needsPasskey, type Permission } from '../../shared/roles.ts';
 import { StudioApp } from '../StudioApp.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { consoleApi, type Me } from './consoleApi.ts';
@@ -31,7 +32,21 @@ const pages: Array<{ page: ConsolePage; label: string; needs?: Permission }> = [
   { page: 'account', label: 'My account' },
 ];
 
-export default function SignedInConsole({ me, onSignedOut }: { me: Me; onSignedOut: () => void }) {
+/** Said to a member signed in with a link whose role can do what needs a passkey: how to open it. */
+function PasskeyNeeded({ me, onAdd, onSignOut }: { me: Me; onAdd: () => void; onSignOut: () => void }) {
+  if (me.signedInWith === 'passkey' || !me.permissions.some(needsPasskey)) return null;
+  return me.hasPasskey ? (
+    <Alert severity="info" action={<Button onClick={onSignOut}>Sign out</Button>} sx={{ borderRadius: 0 }}>
+      You signed in with an e-mailed link. To publish, see leads or manage the team, sign out and sign in with your passkey. Lost it? Ask an owner to let you add a new one.
+    </Alert>
+  ) : (
+    <Alert severity="info" action={<Button onClick={onAdd}>Set up a passkey</Button>} sx={{ borderRadius: 0 }}>
+      You signed in with an e-mailed link. Add a passkey on this device to publish, see leads and manage the team: it takes a few seconds, and you sign in with it from then on.
+    </Alert>
+  );
+}
+
+export default function SignedInConsole({ me, onSignedOut, onChanged }: { me: Me; onSignedOut: () => void; onChanged: () => void }) {
   const { page, go } = useConsolePath();
   const allowed = pages.filter((entry) => !entry.needs || me.permissions.includes(entry.needs));
   const current = allowed.some((entry) => entry.page === page) ? page : allowed[0].page;
@@ -65,6 +80,7 @@ export default function SignedInConsole({ me, onSignedOut }: { me: Me; onSignedO
           <Button onClick={signOut}>Sign out</Button>
         </Toolbar>
       </AppBar>
+      <PasskeyNeeded me={me} onAdd={() => go('account')} onSignOut={signOut} />
       <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
         {me.permissions.includes('content') && (
           <Box sx={{ height: '100%', display: current === 'edit' ? 'block' : 'none' }}>
@@ -80,7 +96,7 @@ export default function SignedInConsole({ me, onSignedOut }: { me: Me; onSignedO
         {current === 'team' && <TeamPage me={me} />}
         {current === 'record' && <RecordPage />}
         {current === 'sources' && <SourcesPage />}
-        {current === 'account' && <AccountPage onSignedOut={onSignedOut} seesLeads={me.permissions.includes('leads')} />}
+        {current === 'account' && <AccountPage onSignedOut={onSignedOut} onPasskeyAdded={onChanged} seesLeads={me.permissions.includes('leads')} />}
       </Box>
     </Box>
   );

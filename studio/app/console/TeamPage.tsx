@@ -94,6 +94,9 @@ export function TeamPage({ me }: { me: Me }) {
                     <Button onClick={() => void act(async () => consoleApi<{ ended: number }>('DELETE', `members/${member.id}/sessions`), `${member.email} was signed out on every device.`)}>
                       Sign {member.name} out everywhere
                     </Button>
+                    <Button onClick={() => void act(() => consoleApi('POST', `members/${member.id}/new-passkey`, {}), `${member.email} may add a new passkey after their next sign-in with a link, within 24 hours.`)}>
+                      Let {member.name} add a new passkey
+                    </Button>
                     <Button color="error" onClick={() => confirm(`Remove ${member.email} from the team? They are signed out at once.`) && void act(() => consoleApi('DELETE', `members/${member.id}`), `${member.email} was removed and signed out.`)}>
                       Remove {member.name}
                     </Button>

@@ -11,6 +11,9 @@ export interface MemberView {
 export interface Me {
   member: MemberView;
   permissions: Permission[];
+  /** A link session opens no publishing, leads or team (studio/shared/roles.ts, passkeyPermissions). */
+  signedInWith: 'link' | 'passkey';
+  hasPasskey: boolean;
 }
 
 export class ConsoleError extends Error {

@@ -5,7 +5,9 @@ import { consoleApi } from './consoleApi.ts';
 
 export type NotificationState = 'unsupported' | 'blocked' | 'off' | 'on';
 
-const workerScope = '/studio/';
+// /studio itself too (where a member typing the address lands; the site keeps no trailing slash):
+// the worker's address allows it (Service-Worker-Allowed, consolePlugin.ts).
+const workerScope = '/studio';
 const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 const registration = () => navigator.serviceWorker.register('/studio/push-worker.js', { scope: workerScope, updateViaCache: 'none' });

@@ -11,7 +11,7 @@ self.addEventListener('push', (event) => {
   } catch {
     // A payload that is not ours still shows that something arrived.
   }
-  const url = typeof lead.url === 'string' && lead.url.startsWith('/studio/') ? lead.url : '/studio/';
+  const url = typeof lead.url === 'string' && lead.url.startsWith('/studio/') ? lead.url : '/studio';
   event.waitUntil(
     self.registration.showNotification(typeof lead.title === 'string' ? lead.title : 'New lead', {
       body: typeof lead.body === 'string' ? lead.body : '',
@@ -24,7 +24,7 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(event.notification.data?.url ?? '/studio/', self.location.origin).href;
+  const target = new URL(event.notification.data?.url ?? '/studio', self.location.origin).href;
   event.waitUntil(
     (async () => {
       // A console tab already open shows the lead; otherwise a new one opens at it.

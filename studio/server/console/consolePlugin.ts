@@ -115,9 +115,10 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
     reply.header('content-security-policy', consoleContentSecurityPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'")).header('x-frame-options', 'SAMEORIGIN').sendFile('preview.html', options.appDir),
   );
   // The service worker that shows new leads' notifications (studio/app/public/push-worker.js): its
-  // scope is /studio/ by its address; it holds no data, and a browser fetches it to update it.
+  // scope is /studio, the console's own address included (allowed by the header: its folder alone
+  // would leave out a page loaded at /studio); it holds no data, and a browser fetches it to update it.
   app.get('/push-worker.js', { config: { access: 'public' } }, async (_request, reply) =>
-    existsSync(join(options.appDir, 'push-worker.js')) ? reply.sendFile('push-worker.js', options.appDir) : reply.code(404).send({ error: 'Not found.' }),
+    existsSync(join(options.appDir, 'push-worker.js')) ? reply.header('service-worker-allowed', '/studio').sendFile('push-worker.js', options.appDir) : reply.code(404).send({ error: 'Not found.' }),
   );
   const publicFiles = signInFiles(options.appDir);
   const sendPage = { config: { access: 'public' as const } };
