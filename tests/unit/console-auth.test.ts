@@ -93,6 +93,10 @@ describe('a signed-out visitor', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     for (const directive of ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'", "script-src 'self'"]) expect(page.headers['content-security-policy']).toContain(directive);
+    // The headers every response of the server carries (ASVS 3.4.1, 3.4.4, 3.4.5).
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=(\d{8,}|[3-9]\d{7}); includeSubDomains/);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect((await call('GET', '/studio/assets/index-1.js')).statusCode).toBe(200);
     expect((await call('GET', '/studio/assets/shared-1.js')).statusCode).toBe(200);
     expect((await call('GET', '/studio/assets/StudioApp-1.js')).statusCode).toBe(404);

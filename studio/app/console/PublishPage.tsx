@@ -87,7 +87,7 @@ export function PublishPage() {
             {building ? 'Publishing…' : 'Publish the saved content'}
           </Button>
           <Typography id="publish-note" variant="body2" color="text.secondary">
-            Only saved changes are published. It takes about half a minute; visitors see the new pages on their next page view.
+            Only saved changes are published. It takes a few seconds; visitors see the new pages on their next page view.
           </Typography>
         </Box>
         <Box role="status" aria-live="polite">
