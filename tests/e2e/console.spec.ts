@@ -103,6 +103,8 @@ test('a member signs in with a link from their inbox, adds a passkey, and signs 
   // Signed in with a link: publishing waits for a passkey, and the console says how to get one.
   const linkOnly = page.getByText('You signed in with an e-mailed link. Add a passkey on this device to publish');
   await expect(linkOnly).toBeVisible();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Publish' }).click();
+  await expect(page.getByRole('main').getByText('To publish, see leads or manage the team, sign in with your passkey')).toBeVisible();
   await page.getByRole('button', { name: 'Set up a passkey' }).click();
   await page.getByRole('textbox', { name: 'Name of this device' }).fill('Work laptop');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
@@ -327,5 +329,9 @@ test('the owner invites a sales member, whose console offers nothing of the cont
   await expect(nav.getByRole('link', { name: 'My account' })).toBeVisible();
   for (const name of ['Edit', 'Publish', 'Team', 'Record']) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
   await expect(salmaPage.getByText('Salma Al-Marri (sales)')).toBeVisible();
+  // Signed in with her invitation's link: the inbox waits for her passkey, not one lead shown.
+  await nav.getByRole('link', { name: 'Inbox' }).click();
+  await expect(salmaPage.getByText('To publish, see leads or manage the team, sign in with your passkey')).toBeVisible();
+  await expect(salmaPage.getByRole('link', { name: /^NQ-/ })).toHaveCount(0);
   await salmaContext.close();
 });
