@@ -12,7 +12,8 @@ import { listImages, uploadNameTaken } from '../images/imageLibrary.ts';
 import { largestUploadBytes, prepareUpload, tooLargeMessage, uploadFileName, UploadRefused } from '../images/imageUpload.ts';
 import { unguessable, uploadsFolder, type UploadStore } from '../images/uploadStore.ts';
 import { sourceSuffix } from '../../../scripts/lib/imageSizes.ts';
-import { checkDraft, formatSite, problemsOfText } from '../siteFile.ts';
+import { formatSite } from '../siteFile.ts';
+import { draftChecker } from '../content/draftChecks.ts';
 import { contentHash, type ContentStore, type ContentVersion } from '../content/contentStore.ts';
 import type { TeamStore } from '../team/teamStore.ts';
 import type { Publisher } from '../releases/publisher.ts';
@@ -34,6 +35,9 @@ const savedMeanwhile = (latest: ContentVersion) =>
   `${latest.savedBy} saved a newer version at ${when(latest.savedAt)}, after you opened yours, so yours was not saved. Load theirs to see it (your changes stay in this page until you do), or keep yours to compare.`;
 
 export async function contentRoutes(app: FastifyInstance, { team, content, releases, publisher, uploads }: ContentRoutesOptions) {
+  // The checks of drafts and saves in a thread of their own: visitors' requests never wait on them.
+  const checks = draftChecker();
+  app.addHook('onClose', async () => void (await checks.close()));
   const schemas = formSchemaBundle();
   const types = blockTypes();
   const publicImages = join(projectRoot, 'public/images');
@@ -48,7 +52,7 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
       site,
       hash: latest.hash,
       formatted: formatSite(site) === latest.text,
-      problems: problemsOfText(latest.text, fileLabel, await files()),
+      problems: await checks.problemsOfText(latest.text, fileLabel, await files()),
       schemas,
       blockTypes: types,
       savedBy: latest.savedBy,
@@ -57,12 +61,12 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
   });
 
   app.post<{ Body: DraftRequest }>('/api/draft', { config: { access: 'content' } }, async (request) => {
-    const { text, problems } = checkDraft(request.body.site, fileLabel, await files());
+    const { text, problems } = await checks.checkDraft(request.body.site, fileLabel, await files());
     return { problems, hash: contentHash(text) };
   });
 
   app.post<{ Body: { site: SiteData; baseHash: string } }>('/api/save', { config: { access: 'content' } }, async (request, reply): Promise<SaveResponse | void> => {
-    const { text, problems } = checkDraft(request.body.site, fileLabel, await files());
+    const { text, problems } = await checks.checkDraft(request.body.site, fileLabel, await files());
     if (problems.length > 0) return reply.code(422).send({ status: 'problems', problems });
     const result = await content.save(text, String(request.body.baseHash), request.member!.email);
     if (result.status === 'conflict') {
