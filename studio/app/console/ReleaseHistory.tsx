@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Release } from '../../server/releases/releaseStore.ts';
-import { consoleApi, shortTime } from './consoleApi.ts';
+import { consoleApi, releaseTime } from './consoleApi.ts';
 import { ReleaseChangesView } from './ReleaseChangesView.tsx';
 
 const statusChips: Record<Release['status'], { label: string; color: 'success' | 'default' | 'error' | 'info' }> = {
@@ -38,7 +38,7 @@ export function ReleaseHistory({ releases, liveId, busy, onChanged, onMessage }:
     setConfirming(undefined);
     try {
       await consoleApi('POST', `releases/${release.id}/live`, {});
-      onMessage({ severity: 'success', text: `The release of ${shortTime(release.startedAt)} is live again.` });
+      onMessage({ severity: 'success', text: `The release of ${releaseTime(release.startedAt)} is live again.` });
     } catch (error) {
       onMessage({ severity: 'error', text: (error as Error).message });
     }
@@ -52,10 +52,10 @@ export function ReleaseHistory({ releases, liveId, busy, onChanged, onMessage }:
       {releases.map((release) => {
         const chip = statusChips[release.id === liveId ? 'live' : release.status];
         return (
-          <Paper key={release.id} variant="outlined" component="article" aria-label={`Release of ${shortTime(release.startedAt)}`} sx={{ p: 2, display: 'grid', gap: 1 }}>
+          <Paper key={release.id} variant="outlined" component="article" aria-label={`Release of ${releaseTime(release.startedAt)}`} sx={{ p: 2, display: 'grid', gap: 1 }}>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {shortTime(release.startedAt)}
+                {releaseTime(release.startedAt)}
               </Typography>
               <Typography>by {release.startedBy}</Typography>
               <Chip size="small" label={chip.label} color={chip.color} />
@@ -85,7 +85,7 @@ export function ReleaseHistory({ releases, liveId, busy, onChanged, onMessage }:
         <DialogTitle id="rollback-title">Make this release live again?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The site goes back to the release of {confirming && shortTime(confirming.startedAt)} at once; visitors see it on their next page view. The saved content stays as it is, so a later publish brings today’s changes back.
+            The site goes back to the release of {confirming && releaseTime(confirming.startedAt)} at once; visitors see it on their next page view. The saved content stays as it is, so a later publish brings today’s changes back.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -61,4 +61,6 @@ async function confirmWithPasskey(): Promise<void> {
 }
 
 /** The time of an action, in the reader's own clock and words: "26 Nov, 21:59". */
+/** A release's time, to the second: two published in one minute must read apart (the rollback's choice). */
+export const releaseTime = (at: number) => new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 export const shortTime = (at: number) => new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
