@@ -240,6 +240,35 @@ test('an Arabic lead: the WhatsApp reply is in Arabic, and the inbox reads right
   await expect(page.getByRole('heading', { level: 1, name: `${visitor.firstName} ${visitor.lastName}` })).toBeVisible();
 });
 
+test('a Latin name with symbols and a name of one 40-letter word, in the Arabic inbox on a phone: each read in its own order, nothing scrolls sideways, and the replies are thumb-sized', { tag: '@any-width' }, async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'huda@nuqta.qa', 'sales', 'Huda Saleh');
+  await nav(page).getByRole('link', { name: 'Inbox' }).click();
+  const symbols = { firstName: '+SUM(1,2)', lastName: 'Formula1', email: unique('formula'), phone: '5555 1212', company: 'Formula Trading', message: 'We need a website for our trading company in Doha.' };
+  const longWord = { firstName: 'Abdulrahmanalkuwarialmohannadialthanixyz', lastName: '', email: unique('long'), phone: '5555 3434', company: 'Long Names LLC', message: 'Please call me about a mobile app for our shops.' };
+  expect(longWord.firstName).toHaveLength(40);
+  await sendContactForm(browser, 'en', symbols);
+  await sendContactForm(browser, 'en', longWord);
+  await page.getByRole('group', { name: 'Inbox language' }).getByRole('button', { name: 'العربية' }).click();
+  const list = page.getByRole('list', { name: 'العملاء المحتملون' });
+  // Isolated from the right-to-left text around it: "+SUM(1,2) Formula1", not "SUM(1,2) Formula1+".
+  await expect(list.locator('bdi', { hasText: '+SUM(1,2) Formula1' })).toHaveCount(1);
+  await expect(list.getByRole('link', { name: new RegExp(longWord.firstName) })).toBeVisible();
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  await list.getByRole('link', { name: new RegExp(longWord.firstName) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: longWord.firstName })).toBeVisible();
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  for (const name of ['واتساب', 'اتصال', 'البريد']) {
+    const reply = page.getByRole('region', { name: 'الرد', exact: true }).getByRole('link', { name, exact: true });
+    await expect(reply).toBeVisible();
+    expect((await reply.boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+  }
+  await page.screenshot({ path: test.info().outputPath('lead-ar-long-name-390.png'), fullPage: true });
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: longWord.firstName })).toBeVisible();
+});
+
 test('export downloads the leads as CSV, and erasing a visitor removes their lead after a confirmation', { tag: '@any-width' }, async ({ page, browser }) => {
   test.setTimeout(120_000);
   const visitor = { firstName: 'Yousef', lastName: 'Erased', email: unique('yousef'), phone: '+974 3333 0000', company: 'Doha Print', message: 'Please forget me after this: just a price for business cards.' };

@@ -49,8 +49,8 @@ function LeadContent({ lead, me, words, onChange }: { lead: LeadDetail; me: Me; 
   return (
     <>
       <Box>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {lead.name ?? words.unnamed}
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <bdi>{lead.name ?? words.unnamed}</bdi>
         </Typography>
         <Typography variant="body2">
           {words.kinds[lead.kind]} · <bdi dir="ltr">{lead.ref}</bdi> · <time dateTime={lead.createdAt}>{qatarTime(lead.createdAt, words)}</time>

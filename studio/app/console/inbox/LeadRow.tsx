@@ -29,8 +29,15 @@ export function LeadRow({ lead, words, onOpen }: { lead: LeadSummary; words: Inb
           <Typography component="span" variant="caption" sx={{ fontWeight: 700, color: 'primary.dark', textTransform: 'uppercase', marginInlineEnd: 1 }}>
             {words.kinds[lead.kind]}
           </Typography>
-          <Typography component="span" sx={{ fontWeight: 700 }}>{lead.name ?? words.unnamed}</Typography>
-          {lead.company && <Typography variant="body2" noWrap>{lead.company}</Typography>}
+          {/* A visitor's name in its own direction (a Latin name in the Arabic inbox keeps its order), wrapped however long. */}
+          <Typography component="bdi" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {lead.name ?? words.unnamed}
+          </Typography>
+          {lead.company && (
+            <Typography variant="body2" noWrap>
+              <bdi>{lead.company}</bdi>
+            </Typography>
+          )}
         </Box>
         <Typography variant="body2" sx={{ gridArea: 'what', minWidth: 0 }}>
           {[lead.topic && valueWords(words, topicField, lead.topic), lead.budget && `${words.fields.budget}: ${valueWords(words, 'budget', lead.budget)}`].filter(Boolean).join(' · ')}
@@ -43,7 +50,7 @@ export function LeadRow({ lead, words, onOpen }: { lead: LeadSummary; words: Inb
             <time dateTime={lead.createdAt}>{qatarTime(lead.createdAt, words)}</time>
           </Typography>
           <Chip size="small" label={words.statuses[lead.status]} color={lead.status === 'new' ? 'primary' : 'default'} variant={lead.status === 'new' ? 'filled' : 'outlined'} />
-          <Typography variant="caption">{lead.owner ? lead.owner.name : `${words.owner}: ${words.nobody}`}</Typography>
+          <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>{lead.owner ? <bdi>{lead.owner.name}</bdi> : `${words.owner}: ${words.nobody}`}</Typography>
         </Box>
       </Box>
     </Box>
