@@ -29,6 +29,9 @@ import { teamStore } from '../../studio/server/team/teamStore.ts';
 import { pushStore } from '../../studio/server/push/pushStore.ts';
 import { leadNotifier } from '../../studio/server/push/leadNotifier.ts';
 import type { EndpointRules } from '../../studio/server/push/pushEndpoint.ts';
+import { publishRequests } from '../../studio/server/releases/publishRequests.ts';
+import { publishSchedule } from '../../studio/server/releases/publishSchedule.ts';
+import { noticeMailer, notifyEveryWay } from '../../studio/server/console/teamNotices.ts';
 
 const env = process.env;
 const number = (name: string, fallback: number) => (env[name] === undefined ? fallback : Number(env[name]));
@@ -109,6 +112,18 @@ const notifier = leadNotifier({
   log: (message) => console.warn(message),
 });
 const signInMail = mail ? signInMailer(mail, siteName) : undefined;
+// Publishing's notices to the team (an approval asked, a request sent back, a scheduled publish
+// that failed): by e-mail and on the devices where members switched notifications on.
+const noticeMail = mail ? noticeMailer(mail, consoleSettings.linkOrigin) : undefined;
+const notifyMembers = notifyEveryWay(
+  [
+    ...(noticeMail ? [noticeMail] : []),
+    (members, notice) => notifier.notifyMembers(members.map((member) => member.id), { title: notice.subject, body: notice.text, url: `/studio${notice.path}`, tag: notice.tag }),
+  ],
+  (message) => console.warn(message),
+);
+const requests = publishRequests(store.database);
+const schedule = publishSchedule({ requests, publisher: publishing, releases, team, notify: notifyMembers, intervalMs: number('SCHEDULE_CHECK_MS', 15_000) });
 const app = await buildServer({
   buildDir,
   releases: live,
@@ -144,7 +159,8 @@ const app = await buildServer({
     attemptsPerMinute: consoleSettings.attemptsPerMinute,
     mailsPerHour: consoleSettings.mailsPerHour,
     countHit: store.countHit?.bind(store),
-    content: { content, releases, publisher: publishing, uploads },
+    content: { content, releases, publisher: publishing, uploads, requests },
+    publishRequests: { schedule, notify: notifyMembers },
     leads: { store, feed: newLeads },
     push: { push, endpointRules: pushEndpoints },
   },
@@ -163,6 +179,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     void (async () => {
       clearInterval(housekeeping);
+      await schedule.stop();
       stopBuilds();
       await app.close();
       await live.stop();

@@ -10,13 +10,15 @@ export type Permission =
   | 'audit'
   /** Edit and save the site's content. */
   | 'content'
-  /** Publish a release and roll back to an earlier one. */
+  /** Publish a release and roll back to an earlier one (with approval on, only with `approver` too). */
   | 'publish'
+  /** Approve or send back a request to publish, when the site's approval is on. */
+  | 'approver'
   /** See and handle the leads, the subscribers and where leads come from (visitors' personal data). */
   | 'leads';
 
 const permissionsOf: Record<Role, readonly Permission[]> = {
-  owner: ['members', 'audit', 'content', 'publish', 'leads'],
+  owner: ['members', 'audit', 'content', 'publish', 'approver', 'leads'],
   editor: ['content', 'publish'],
   // The sales team answers leads and sees nothing of the content.
   sales: ['leads'],
@@ -24,7 +26,7 @@ const permissionsOf: Record<Role, readonly Permission[]> = {
 
 /** What each role is for, in the words the team page and the CLI show. */
 export const roleDescriptions: Record<Role, string> = {
-  owner: 'Owner: the team, the record, content, publishing and leads',
+  owner: 'Owner: the team, the record, content, publishing, approving and leads',
   editor: 'Editor: content and publishing',
   sales: 'Sales: the leads inbox and subscribers, nothing of the content',
 };
@@ -33,7 +35,7 @@ export const roleDescriptions: Record<Role, string> = {
  * What a member may do only signed in with their passkey (ASVS 6.3.2): change the site for every
  * visitor, see visitors' personal data, or manage the team. A link alone (an e-mail) never does.
  */
-export const passkeyPermissions: readonly Permission[] = ['members', 'audit', 'publish', 'leads'];
+export const passkeyPermissions: readonly Permission[] = ['members', 'audit', 'publish', 'approver', 'leads'];
 export const needsPasskey = (permission: Permission) => passkeyPermissions.includes(permission);
 
 export const isRole = (value: unknown): value is Role => roles.includes(value as Role);

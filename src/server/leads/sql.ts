@@ -189,6 +189,23 @@ export const migrations: string[] = [
    ALTER TABLE sessions ADD COLUMN proved_at BIGINT;`,
   // Until when an owner lets a member who lost their passkey add a new one after a link sign-in.
   `ALTER TABLE members ADD COLUMN new_passkey_until BIGINT;`,
+  // Requests to publish a saved version: at a time (scheduled), or once approved when the site's
+  // approval is on (studio/server/releases/publishRequests.ts). Times are UTC milliseconds.
+  `CREATE TABLE publish_requests (
+     id TEXT PRIMARY KEY,
+     content_id TEXT NOT NULL,
+     publish_at BIGINT,
+     status TEXT NOT NULL,
+     requested_by TEXT NOT NULL,
+     requested_at BIGINT NOT NULL,
+     decided_by TEXT,
+     decided_at BIGINT,
+     note TEXT,
+     claimed_at BIGINT,
+     release_id TEXT,
+     error TEXT
+   );
+   CREATE INDEX publish_requests_due ON publish_requests (status, publish_at);`,
 ];
 
 const refAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -18,6 +18,7 @@ import { contentRoutes, type ContentRoutesOptions } from './contentRoutes.ts';
 import { leadRoutes, type LeadRoutesOptions } from './leadRoutes.ts';
 import { pushRoutes, type PushRoutesOptions } from './pushRoutes.ts';
 import { sourcesRoutes } from './sourcesRoutes.ts';
+import { publishRequestRoutes, type PublishRequestRoutesOptions } from './publishRequestRoutes.ts';
 
 export interface ConsoleOptions {
   team: TeamStore;
@@ -35,6 +36,8 @@ export interface ConsoleOptions {
   mailsPerHour: number;
   /** The saved content, the releases and publishing; without them the console manages the team only. */
   content?: Omit<ContentRoutesOptions, 'team'>;
+  /** Scheduled publishes and approvals (with content.requests): the schedule that carries them out, and how members are told. */
+  publishRequests?: Pick<PublishRequestRoutesOptions, 'schedule' | 'notify'>;
   /** The leads and their feed of new ones: the sales inbox (studio/server/console/leadRoutes.ts). */
   leads?: LeadRoutesOptions;
   /** The leads' store's shared counter (PostgreSQL), bound to it: every instance counts the same attempts. */
@@ -102,6 +105,8 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   await teamRoutes(app, options);
   await sessionRoutes(app, options);
   if (options.content) await contentRoutes(app, { team: options.team, ...options.content });
+  if (options.content?.requests && options.publishRequests)
+    await publishRequestRoutes(app, { team: options.team, content: options.content.content, releases: options.content.releases, requests: options.content.requests, ...options.publishRequests });
   if (options.leads) await leadRoutes(app, { team: options.team, settings: options.settings, ...options.leads });
   // Where leads come from: the form starts are in the leads' database.
   if (options.leads) await sourcesRoutes(app, { database: options.leads.store.database });

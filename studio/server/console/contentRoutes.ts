@@ -19,6 +19,8 @@ import type { TeamStore } from '../team/teamStore.ts';
 import type { Publisher } from '../releases/publisher.ts';
 import type { Release, ReleaseStore } from '../releases/releaseStore.ts';
 import { releaseChanges } from '../releases/releaseChanges.ts';
+import type { PublishRequests } from '../releases/publishRequests.ts';
+import { can } from '../../shared/roles.ts';
 
 export interface ContentRoutesOptions {
   team: TeamStore;
@@ -27,14 +29,20 @@ export interface ContentRoutesOptions {
   publisher: Publisher;
   /** The images members upload (in the database, which every instance shares). */
   uploads: UploadStore;
+  /** Scheduled and approved publishes, and the site's approval setting (publishRequestRoutes.ts). */
+  requests?: PublishRequests;
 }
+
+export const approvalNeeded = 'This site’s publishes need an approval: ask for approval instead, and an owner publishes it.';
 
 const fileLabel = 'site.json';
 const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 const savedMeanwhile = (latest: ContentVersion) =>
   `${latest.savedBy} saved a newer version at ${when(latest.savedAt)}, after you opened yours, so yours was not saved. Load theirs to see it (your changes stay in this page until you do), or keep yours to compare.`;
 
-export async function contentRoutes(app: FastifyInstance, { team, content, releases, publisher, uploads }: ContentRoutesOptions) {
+export async function contentRoutes(app: FastifyInstance, { team, content, releases, publisher, uploads, requests }: ContentRoutesOptions) {
+  /** With the site's approval on, only an approver publishes or rolls back at once; the others ask. */
+  const mustAsk = async (request: FastifyRequest) => !can(request.member!.role, 'approver') && Boolean(await requests?.approvalOn());
   // The checks of drafts and saves in a thread of their own: visitors' requests never wait on them.
   const checks = draftChecker();
   app.addHook('onClose', async () => void (await checks.close()));
@@ -141,6 +149,7 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
   });
 
   app.post<{ Body: { baseHash?: unknown } }>('/api/publish', { config: { access: 'publish' } }, async (request, reply) => {
+    if (await mustAsk(request)) return reply.code(403).send({ error: approvalNeeded });
     const result = await publisher.publish(request.member!, String(request.body?.baseHash ?? ''));
     if (result.status === 'conflict') return reply.code(409).send({ status: 'conflict', message: savedMeanwhile(result.latest).replace('so yours was not saved', 'so nothing was published') });
     if (result.status === 'busy') return reply.code(409).send({ status: 'busy', message: `${result.release.startedBy} is publishing right now. Yours can start once theirs is live (or has failed).`, release: result.release });
@@ -148,6 +157,7 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
   });
 
   app.post<{ Params: { id: string } }>('/api/releases/:id/live', { config: { access: 'publish' } }, async (request, reply) => {
+    if (await mustAsk(request)) return reply.code(403).send({ error: approvalNeeded });
     const result = await publisher.rollback(request.member!, request.params.id);
     return result.status === 'live' ? result : reply.code(409).send(result);
   });

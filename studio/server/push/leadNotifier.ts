@@ -70,6 +70,15 @@ export function leadNotifier({ push, subject, endpointRules, log = () => undefin
   };
 
   return {
+    /** Sends a notice to the devices of these members (publishing's: an approval asked, a publish failed); resolves once sent. */
+    async notifyMembers(memberIds: string[], notice: LeadPush): Promise<void> {
+      const devices = await push.devicesOf(memberIds);
+      if (devices.length === 0) return;
+      const vapid = await push.vapidKeys();
+      const payload = JSON.stringify(notice);
+      const results = await Promise.allSettled(devices.map((device) => sendTo(device, payload, vapid)));
+      for (const result of results) if (result.status === 'rejected') log(`A push notification (${notice.title}) failed: ${(result.reason as Error).message}`);
+    },
     /** Queues the notifications for a stored lead (not spam); returns at once. */
     notify(lead: Lead) {
       if (lead.status === 'spam') return;

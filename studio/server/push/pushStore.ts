@@ -65,6 +65,12 @@ export function pushStore(db: Database) {
       await db.query('DELETE FROM push_subscriptions WHERE endpoint = ? RETURNING endpoint', [endpoint]);
     },
     /** The devices of the members whose role sees leads now (a role changed since subscribing counts as it is now). */
+    /** The devices of these members (notices about publishing). */
+    async devicesOf(memberIds: string[]): Promise<PushDevice[]> {
+      if (memberIds.length === 0) return [];
+      const rows = await db.query<DeviceRow>(`SELECT * FROM push_subscriptions WHERE member_id IN (${memberIds.map(() => '?').join(', ')})`, memberIds);
+      return rows.map((row) => ({ endpoint: row.endpoint, memberId: row.member_id, p256dh: row.p256dh, auth: row.auth }));
+    },
     async devicesForLeads(): Promise<PushDevice[]> {
       const rows = await db.query<DeviceRow>('SELECT push_subscriptions.*, members.role FROM push_subscriptions JOIN members ON members.id = push_subscriptions.member_id');
       return rows.filter((row) => isRole(row.role) && can(row.role, 'leads')).map((row) => ({ endpoint: row.endpoint, memberId: row.member_id, p256dh: row.p256dh, auth: row.auth }));

@@ -262,20 +262,30 @@ export function publisher(options: PublisherOptions) {
     }
   }
 
+  async function start(member: Member, version: ContentVersion): Promise<Exclude<PublishResult, { status: 'conflict' }>> {
+    await releases.failAbandoned(abandonAfterMs);
+    const at = now();
+    const id = `${new Date(at).toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
+    const started = await releases.start({ id, contentId: version.id, startedBy: member.email }, abandonAfterMs);
+    if ('busy' in started) return { status: 'busy', release: started.busy };
+    await team.record({ member, action: 'publish started', detail: { release: id, content: version.id } });
+    await options.announceBuilding?.(id).catch(() => undefined);
+    running = run(started.started, version, member);
+    return { status: 'started', release: started.started };
+  }
+
   return {
     /** Publishes the saved content the member saw (baseHash): refused if someone saved since, or while another publish runs. */
     async publish(member: Member, baseHash: string): Promise<PublishResult> {
-      await releases.failAbandoned(abandonAfterMs);
       const latest = await content.latest();
       if (latest.hash !== baseHash) return { status: 'conflict', latest };
-      const at = now();
-      const id = `${new Date(at).toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
-      const started = await releases.start({ id, contentId: latest.id, startedBy: member.email }, abandonAfterMs);
-      if ('busy' in started) return { status: 'busy', release: started.busy };
-      await team.record({ member, action: 'publish started', detail: { release: id, content: latest.id } });
-      await options.announceBuilding?.(id).catch(() => undefined);
-      running = run(started.started, latest, member);
-      return { status: 'started', release: started.started };
+      return start(member, latest);
+    },
+    /** Publishes one saved version, whichever is the latest (an approved or scheduled request's). */
+    async publishVersion(member: Member, contentId: string): Promise<Exclude<PublishResult, { status: 'conflict' }>> {
+      const version = await content.version(contentId);
+      if (!version) throw new Error(`There is no saved version ${contentId}.`);
+      return start(member, version);
     },
     /** Makes a kept release live again, at once; refused while a publish runs (it would replace it). */
     async rollback(member: Member, id: string): Promise<{ status: 'live'; release: Release } | { status: 'refused'; message: string }> {

@@ -139,4 +139,4 @@ export function releaseStore(db: Database, now: () => number = Date.now) {
   };
 }
 
-const interrupted = 'The server stopped during this publish, so it did not finish. The live site was not changed.';
+export const interrupted = 'The server stopped during this publish, so it did not finish. The live site was not changed.';

@@ -1,0 +1,49 @@
+// Notices to members of the team about the site's publishing: a request waiting for their
+// approval, a request sent back, a scheduled publish that failed. By e-mail (when SMTP is set)
+// and on the devices where the member switched notifications on. Each names what happened and
+// links to the console; the content itself stays behind the sign-in.
+import { smtpTransport, type MailSettings } from '../../../src/server/leads/mailer.ts';
+import type { Member } from '../team/teamStore.ts';
+
+export interface TeamNotice {
+  subject: string;
+  /** A sentence or two, plain text. */
+  text: string;
+  /** The console's page it is about, under /studio ("/publish"). */
+  path: string;
+  /** One notification per matter on a device. */
+  tag: string;
+}
+
+export type NotifyMembers = (members: Pick<Member, 'id' | 'email'>[], notice: TeamNotice) => Promise<void>;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** E-mails each member the notice, with a link to its page at the console's address. */
+export function noticeMailer(settings: MailSettings, consoleOrigin: string): NotifyMembers & { close: () => void } {
+  const transport = smtpTransport(settings.url);
+  const send: NotifyMembers = async (members, notice) => {
+    const link = `${consoleOrigin}/studio${notice.path}`;
+    await Promise.all(
+      members.map((member) =>
+        transport.sendMail({
+          from: settings.from,
+          to: member.email,
+          subject: notice.subject,
+          text: `${notice.text}\n\n${link}\n`,
+          html: `<p>${escapeHtml(notice.text)}</p><p><a href="${escapeHtml(link)}">Open it in the console</a></p>`,
+        }),
+      ),
+    );
+  };
+  return Object.assign(send, { close: () => transport.close() });
+}
+
+/** Every way a notice goes out, each on its own: a mail server down does not stop the push, nor the other way round. */
+export const notifyEveryWay =
+  (ways: NotifyMembers[], log: (message: string) => void): NotifyMembers =>
+  async (members, notice) => {
+    if (members.length === 0) return;
+    const results = await Promise.allSettled(ways.map((way) => way(members, notice)));
+    for (const result of results) if (result.status === 'rejected') log(`A notice (${notice.subject}) did not go out: ${(result.reason as Error).message}`);
+  };
