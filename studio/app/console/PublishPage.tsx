@@ -5,13 +5,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import type { Release } from '../../server/releases/releaseStore.ts';
 import { consoleApi, ConsoleError, shortTime } from './consoleApi.ts';
 import { PublishProgress } from './PublishProgress.tsx';
 import { ReleaseHistory } from './ReleaseHistory.tsx';
+import { PublishRequestList, type ListedRequest } from './PublishRequestList.tsx';
+import { fromQatarInput, qatarTime } from '../../shared/qatarTime.ts';
+import type { PublishRequest } from '../../server/releases/publishRequests.ts';
 
 interface SavedContent {
   id: string;
@@ -20,16 +26,30 @@ interface SavedContent {
   savedAt: number;
 }
 
-export function PublishPage() {
+interface PublishPageProps {
+  /** May approve others' requests, and publish at once with approval on. */
+  canApprove: boolean;
+  /** May switch the site's approval on or off (owners). */
+  canSetApproval: boolean;
+}
+
+export function PublishPage({ canApprove, canSetApproval }: PublishPageProps) {
   const [releases, setReleases] = useState<{ live: string; releases: Release[] }>();
   const [content, setContent] = useState<SavedContent>();
+  const [requests, setRequests] = useState<{ approval: boolean; requests: ListedRequest[] }>();
+  const [publishAt, setPublishAt] = useState('');
   const [watching, setWatching] = useState<Release>();
   const [message, setMessage] = useState<{ severity: 'error' | 'success' | 'info'; text: string }>();
 
   const load = useCallback(async () => {
-    const [list, saved] = await Promise.all([consoleApi<{ live: string; releases: Release[] }>('GET', 'releases'), consoleApi<SavedContent>('GET', 'content')]);
+    const [list, saved, asked] = await Promise.all([
+      consoleApi<{ live: string; releases: Release[] }>('GET', 'releases'),
+      consoleApi<SavedContent>('GET', 'content'),
+      consoleApi<{ approval: boolean; requests: ListedRequest[] }>('GET', 'publish-requests'),
+    ]);
     setReleases(list);
     setContent(saved);
+    setRequests(asked);
   }, []);
   useEffect(() => void load().catch((error: Error) => setMessage({ severity: 'error', text: error.message })), [load]);
 
@@ -63,6 +83,40 @@ export function PublishPage() {
     }
   };
 
+  /** Schedules the saved content at the time typed, or asks for its approval (then or, without a time, at once). */
+  const request = async (at: number | null) => {
+    if (!content) return;
+    setMessage(undefined);
+    try {
+      const added = await consoleApi<PublishRequest>('POST', 'publish-requests', { baseHash: content.hash, publishAt: at });
+      setPublishAt('');
+      const time = added.publishAt ? qatarTime(added.publishAt) : undefined;
+      setMessage({
+        severity: 'success',
+        text: added.status === 'scheduled' ? `Scheduled: it is published at ${time}.` : `Asked: an owner approves it${time ? ` for ${time}` : ''} or sends it back. You get an e-mail either way.`,
+      });
+    } catch (error) {
+      setMessage({ severity: 'error', text: (error as Error).message });
+    }
+    await load();
+  };
+  const schedule = (event: React.FormEvent) => {
+    event.preventDefault();
+    const at = fromQatarInput(publishAt);
+    if (Number.isNaN(at)) return setMessage({ severity: 'error', text: 'Choose the date and the time to publish it.' });
+    void request(at);
+  };
+  const setApproval = async (on: boolean) => {
+    try {
+      await consoleApi('POST', 'publish-requests/approval', { on });
+      setMessage({ severity: 'success', text: on ? 'Approval is on: editors ask, and an owner approves each publish.' : 'Approval is off: editors publish themselves.' });
+    } catch (error) {
+      setMessage({ severity: 'error', text: (error as Error).message });
+    }
+    await load();
+  };
+
+  const mustAsk = Boolean(requests?.approval) && !canApprove;
   const live = releases?.releases.find((release) => release.id === releases.live);
   const building = watching?.status === 'building';
   const upToDate = Boolean(live && content && live.contentId === content.id);
@@ -83,18 +137,46 @@ export function PublishPage() {
           </Typography>
         )}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="contained" size="large" onClick={publish} disabled={!content || building} aria-describedby="publish-note">
-            {building ? 'Publishing…' : 'Publish the saved content'}
-          </Button>
+          {mustAsk ? (
+            <Button variant="contained" size="large" onClick={() => void request(null)} disabled={!content} aria-describedby="publish-note">
+              Ask for approval
+            </Button>
+          ) : (
+            <Button variant="contained" size="large" onClick={publish} disabled={!content || building} aria-describedby="publish-note">
+              {building ? 'Publishing…' : 'Publish the saved content'}
+            </Button>
+          )}
           <Typography id="publish-note" variant="body2" color="text.secondary">
-            Only saved changes are published. It takes a few seconds; visitors see the new pages on their next page view.
+            {mustAsk
+              ? 'This site’s publishes are approved by an owner first: they are told, see what changed, and publish it or send it back with a note.'
+              : 'Only saved changes are published. It takes a few seconds; visitors see the new pages on their next page view.'}
           </Typography>
         </Box>
+        <Box component="form" onSubmit={schedule} aria-label="Publish later" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <TextField
+            type="datetime-local"
+            label="Publish at (Qatar time)"
+            value={publishAt}
+            onChange={(event) => setPublishAt(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ minInlineSize: 240 }}
+          />
+          <Button type="submit" variant="outlined" disabled={!content}>
+            {mustAsk ? 'Ask for approval at this time' : 'Schedule'}
+          </Button>
+        </Box>
+        {canSetApproval && requests && (
+          <FormControlLabel
+            control={<Switch checked={requests.approval} onChange={(event) => void setApproval(event.target.checked)} />}
+            label="Approval: editors ask, and an owner approves each publish"
+          />
+        )}
         <Box role="status" aria-live="polite">
           {message && <Alert severity={message.severity} sx={{ whiteSpace: 'pre-wrap' }}>{message.text}</Alert>}
         </Box>
         {watching && <PublishProgress release={watching} />}
       </Paper>
+      {requests && <PublishRequestList requests={requests.requests} canApprove={canApprove} onChanged={load} onMessage={setMessage} onPublishing={setWatching} />}
       {releases && <ReleaseHistory releases={releases.releases} liveId={releases.live} busy={building} onChanged={load} onMessage={setMessage} />}
     </Box>
   );

@@ -33,10 +33,11 @@ function BeforeAfter({ side, lang }: { side?: { before?: string; after?: string 
   );
 }
 
-export function ReleaseChangesView({ releaseId }: { releaseId: string }) {
+/** What `path` (releases/<id>/changes, publish-requests/<id>/changes) answers: the changes against the release before, or the live one. */
+export function ReleaseChangesView({ path }: { path: string }) {
   const [changes, setChanges] = useState<ReleaseChanges>();
   const [error, setError] = useState<string>();
-  useEffect(() => void consoleApi<ReleaseChanges>('GET', `releases/${releaseId}/changes`).then(setChanges, (e: Error) => setError(e.message)), [releaseId]);
+  useEffect(() => void consoleApi<ReleaseChanges>('GET', path).then(setChanges, (e: Error) => setError(e.message)), [path]);
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!changes) return <CircularProgress size={24} aria-label="Loading what changed" />;
   return (

@@ -77,7 +77,7 @@ export function ReleaseHistory({ releases, liveId, busy, onChanged, onMessage }:
                 {release.error}
               </Typography>
             )}
-            {open === release.id && <ReleaseChangesView releaseId={release.id} />}
+            {open === release.id && <ReleaseChangesView path={`releases/${release.id}/changes`} />}
           </Paper>
         );
       })}

@@ -87,7 +87,7 @@ export default function SignedInConsole({ me, onSignedOut, onChanged }: { me: Me
             <StudioApp title="Edit the site" />
           </Box>
         )}
-        {current === 'publish' && <PublishPage />}
+        {current === 'publish' && <PublishPage canApprove={me.permissions.includes('approver')} canSetApproval={me.permissions.includes('members')} />}
         {current === 'inbox' && (
           <Suspense fallback={<CircularProgress aria-label="Loading the inbox" sx={{ m: 4 }} />}>
             <InboxPage me={me} />

@@ -5,6 +5,7 @@
 // for one saved version: a newer save makes an awaiting one outdated, to be asked again.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { can } from '../../shared/roles.ts';
+import { qatarTime } from '../../shared/qatarTime.ts';
 import type { ContentStore } from '../content/contentStore.ts';
 import type { Member, TeamStore } from '../team/teamStore.ts';
 import type { PublishRequest, PublishRequests } from '../releases/publishRequests.ts';
@@ -25,8 +26,6 @@ export interface PublishRequestRoutesOptions {
 
 const yearMs = 366 * 24 * 3_600_000;
 const longestNote = 1000;
-/** Qatar's time (UTC+3 all year, no daylight saving), as the team reads it. */
-export const qatarTime = (at: number) => `${new Date(at + 3 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} Qatar time`;
 
 /** Why a publish time cannot be taken, or undefined: a number of UTC milliseconds, ahead, within a year. */
 function refusedTime(publishAt: unknown, now: number): string | undefined {

@@ -4,6 +4,7 @@
 // mid-publish leaves its release abandoned, and the request is scheduled again for the next look
 // (of any instance). A publish that fails at its time leaves the live release as it was and
 // notifies whoever scheduled it.
+import { qatarTime } from '../../shared/qatarTime.ts';
 import type { NotifyMembers } from '../console/teamNotices.ts';
 import type { Member, TeamStore } from '../team/teamStore.ts';
 import type { Publisher } from './publisher.ts';
@@ -40,10 +41,9 @@ export function publishSchedule(options: PublishScheduleOptions) {
     const moved = await requests.move(request.id, ['publishing'], { status: 'failed', note: error.slice(0, 2000) });
     if (!moved) return;
     const scheduledBy = await team.memberByEmail(request.requestedBy);
-    const at = new Date(request.publishAt ?? now()).toISOString().slice(0, 16).replace('T', ' ');
     await notify(scheduledBy ? [scheduledBy] : [], {
       subject: 'A scheduled publish failed',
-      text: `The publish you scheduled for ${at} UTC did not happen: ${error} The live site was not changed.`,
+      text: `The publish you scheduled for ${qatarTime(request.publishAt ?? now())} did not happen: ${error} The live site was not changed.`,
       path: '/publish',
       tag: `publish-${request.id}`,
     });
