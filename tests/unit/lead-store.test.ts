@@ -196,12 +196,12 @@ describe.skipIf(!postgresUrl)('PostgreSQL refusing writes', () => {
   });
 });
 
-// A real full disk, as on a server whose volume filled up: a 256 KB tmpfs (mounting needs root,
-// as in CI; the empty database with every table and its shared memory take about 190 KB). SQLite fails the commit, after the row was written: nothing may be acknowledged that
+// A real full disk, as on a server whose volume filled up: a 320 KB tmpfs (mounting needs root,
+// as in CI; the empty database with every table and its shared memory take about 260 KB). SQLite fails the commit, after the row was written: nothing may be acknowledged that
 // is not in the file.
 describe.skipIf(!canMountDisks)('the SQLite store on a disk that fills up', () => {
   let disk: ReturnType<typeof mountSmallDisk>;
-  beforeAll(() => void (disk = mountSmallDisk('256k')));
+  beforeAll(() => void (disk = mountSmallDisk('320k')));
   afterAll(() => disk.unmount());
 
   it('acknowledges only what it committed, and the outbox sees nothing else', async () => {
