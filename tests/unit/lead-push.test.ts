@@ -306,3 +306,19 @@ describe('who may subscribe, and where the server will post', () => {
     }
   });
 });
+
+describe('a notice about publishing', () => {
+  it('reaches the devices of the members it names (an approval asked of the owner), and no one else’s', async () => {
+    await start();
+    const cookie = await signIn(owner);
+    const browser = browserSubscription(`${service.url}/push/owner-phone`);
+    expect((await call('POST', '/studio/api/push/subscription', { cookie, body: browser.json })).statusCode).toBe(200);
+    const notice = { title: 'Ali asks for approval to publish', body: 'See what changed, then approve it or send it back.', url: '/studio/publish', tag: 'publish-2026-12-07-ab12cd34' };
+    await notifier.notifyMembers([editor.id], notice);
+    expect(service.received).toHaveLength(0);
+    await notifier.notifyMembers([owner.id], notice);
+    await service.until(1);
+    expect(service.received[0].path).toBe('/push/owner-phone');
+    expect(JSON.parse(decryptPush(service.received[0].body, browser))).toEqual(notice);
+  });
+});
