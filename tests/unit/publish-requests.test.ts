@@ -253,6 +253,16 @@ describe('with approval on', () => {
     expect(liveTitle()).toBe('Sunday offer');
   });
 
+  it('switched on, an editor’s schedule made before waits for an approval; an owner’s stays scheduled', async () => {
+    await requests.setApproval(false);
+    const { hash } = await content.latest();
+    const editors = await as(editor)('POST', 'publish-requests', { baseHash: hash, publishAt: clock + hourMs });
+    const owners = await as(owner)('POST', 'publish-requests', { baseHash: hash, publishAt: clock + 2 * hourMs });
+    expect((await as(owner)('POST', 'publish-requests/approval', { on: true })).body).toEqual({ approval: true });
+    expect(await requests.request(editors.body.id)).toMatchObject({ status: 'awaiting approval' });
+    expect(await requests.request(owners.body.id)).toMatchObject({ status: 'scheduled' });
+  });
+
   it('an owner schedules without asking', async () => {
     await save('Owner’s');
     const scheduled = await as(owner)('POST', 'publish-requests', { baseHash: (await content.latest()).hash, publishAt: clock + hourMs });
