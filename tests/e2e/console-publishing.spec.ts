@@ -121,7 +121,8 @@ test('with approval on, an editor asks, the owner is told, sees what changed and
   await asked.getByRole('button', { name: 'Approve and publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows the saved content now' })).toBeVisible({ timeout: 120_000 });
   const visitor = await browser.newPage();
-  expect(await pricingHeading(visitor)).toBe('Prices Approved By The Owner');
+  // Live in the database first, then served: the server switches a moment later.
+  await expect.poll(() => pricingHeading(visitor), { timeout: 5_000 }).toBe('Prices Approved By The Owner');
   await expect(asked).toContainText('Approved by noor@nuqta.qa');
 
   // Another change, sent back with a note: the editor reads it in the console and by e-mail.

@@ -31,7 +31,7 @@ it('a copy with no devDependencies installed serves the site and publishes from 
   const editor = await team.addMember({ email: 'sara@nuqta.qa', name: 'Sara', role: 'editor' });
   const release = await publishPricingHeading(await consoleClient(server, team, editor), 'Prices Published Without A Toolchain');
   // Live in the database first, then served: the instance switches a moment later (about 0.1 s here).
-  await expect.poll(() => pricingHeading(server), { timeout: 2_000, interval: 50 }).toBe('Prices Published Without A Toolchain');
+  await expect.poll(() => pricingHeading(server!), { timeout: 2_000, interval: 50 }).toBe('Prices Published Without A Toolchain');
   // Rendered in the copy's own releases folder.
   expect(existsSync(join(copy, 'data/releases'))).toBe(true);
   expect(release.id).toBeTruthy();
