@@ -7,7 +7,6 @@
 // A server of its own per worker (a console with its own team and leads), on a free port.
 // INBOX_SCREENSHOTS=1 also writes docs/console/inbox-*.png.
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dismissInstallOffer, expect, test, type Browser, type Page } from './test.ts';
@@ -16,7 +15,7 @@ import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
 import type { Role } from '../../studio/shared/roles.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
-import { chooseOption, expectAccessible, waitForHydration } from './helpers.ts';
+import { chooseOption, expectAccessible, freePort, waitForHydration } from './helpers.ts';
 import { e2eLeads } from './leadsData.ts';
 import { blocksOf, sites } from './siteData.ts';
 
@@ -28,17 +27,6 @@ const screenshots = process.env.INBOX_SCREENSHOTS === '1';
 let consoleURL: string;
 let server: ServerProcess;
 let dataFile: string;
-
-/** A port no one listens on, from the system: every offset of E2E_PORT's range has its test already. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   const port = await freePort();

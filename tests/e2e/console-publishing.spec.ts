@@ -5,7 +5,6 @@
 // cancels another; the server's clock moved past it (SIGUSR2, tests/support/laterClock.ts), the
 // site shows it within seconds. A server of its own (its releases change its live site).
 import { mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from './test.ts';
@@ -15,7 +14,7 @@ import { baseURL } from '../../playwright.config.ts';
 import type { Role } from '../../studio/shared/roles.ts';
 import { toQatarInput } from '../../studio/shared/qatarTime.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
-import { expectAccessible } from './helpers.ts';
+import { expectAccessible, freePort } from './helpers.ts';
 import { e2eLeads, receivedMail } from './leadsData.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -26,16 +25,6 @@ const hourMs = 3_600_000;
 let consoleURL: string;
 let server: ServerProcess;
 let dataFile: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.use.isMobile === true, 'one server for both widths: the phone’s look is the screenshots’');

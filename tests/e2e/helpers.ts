@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createServer, type AddressInfo } from 'node:net';
 
 export interface PageWatch {
   /** Console errors and uncaught exceptions, CSP violations included. */
@@ -146,4 +147,15 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
   await animationsFinished(page);
   await listbox.getByRole('option', { name: option, exact: true }).click();
   await expect(listbox, `the menu closes once "${option}" is chosen`).toBeHidden();
+}
+
+/** A port no one listens on, from the system: for a test's own server, as every offset of E2E_PORT's range has its test already. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { throwawaySchema } from '../support/storeBackends.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { issueToken } from '../../src/server/leads/formToken.ts';
 import { openPostgresStore } from '../../src/server/leads/postgresStore.ts';
@@ -15,32 +16,22 @@ import { consoleClient, pricingHeading, publishPricingHeading } from '../support
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const secret = 'scale-out-secret';
-const schema = `scale_${process.pid}_${Date.now()}`;
 const contact = { firstName: 'Noor', email: 'noor@company.qa', subject: 'general', message: 'Please call me about a new website.' };
 
 describe.skipIf(!postgresUrl)('instances on one PostgreSQL, nothing else shared', () => {
   let instances: ServerProcess[] = [];
   let databaseUrl = '';
-  const admin = () => new pg.Client({ connectionString: postgresUrl });
+  let dropSchema = async () => undefined as void;
 
   beforeAll(async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
-    const url = new URL(postgresUrl!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
+    ({ url: databaseUrl, drop: dropSchema } = await throwawaySchema(postgresUrl!, 'scale'));
     // One after the other: the first runs the migrations.
     for (const port of [4385, 4386]) instances.push(await startServerProcess(instanceEnv(), port));
   });
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.stop()));
     instances = [];
-    const client = admin();
-    await client.connect();
-    await client.query(`DROP SCHEMA ${schema} CASCADE`);
-    await client.end();
+    await dropSchema();
   });
 
   /** Each instance has a disk of its own, empty at its start: nothing is shared but the database. */
@@ -57,10 +48,10 @@ describe.skipIf(!postgresUrl)('instances on one PostgreSQL, nothing else shared'
   });
 
   it('share the used form tokens: a token used on one cannot bring another form on the other', async () => {
-    const client = admin();
-    await client.connect();
     // A new minute for this address: the rate limit's window is in the database too.
-    await client.query(`DELETE FROM ${schema}.rate_limits`);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('DELETE FROM rate_limits');
     await client.end();
     const formToken = issueToken(secret, Date.now() - 10_000);
     const first = await post(instances[0], formToken);

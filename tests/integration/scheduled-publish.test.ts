@@ -5,8 +5,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { throwawaySchema } from '../support/storeBackends.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { openPostgresStore } from '../../src/server/leads/postgresStore.ts';
@@ -14,7 +14,6 @@ import { teamStore } from '../../studio/server/team/teamStore.ts';
 import { consoleClient, pricingHeading, type ConsoleCall } from '../support/consoleClient.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const schema = `schedule_${process.pid}_${Date.now()}`;
 const stepMs = 2 * 3_600_000;
 const ports = [4388, 4389];
 
@@ -30,7 +29,7 @@ async function saveHeading(call: ConsoleCall, heading: string): Promise<string> 
 describe.skipIf(!postgresUrl)('a scheduled publish, two instances on one PostgreSQL', () => {
   let instances: ServerProcess[] = [];
   let databaseUrl = '';
-  const admin = () => new pg.Client({ connectionString: postgresUrl });
+  let dropSchema = async () => undefined as void;
   // Each instance: its own empty disk, a clock the test moves 2 hours on, a look at the schedule every second.
   const start = (port: number) =>
     startServerProcess(
@@ -46,22 +45,13 @@ describe.skipIf(!postgresUrl)('a scheduled publish, two instances on one Postgre
     );
 
   beforeAll(async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
-    const url = new URL(postgresUrl!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
+    ({ url: databaseUrl, drop: dropSchema } = await throwawaySchema(postgresUrl!, 'schedule'));
     for (const port of ports) instances.push(await start(port));
   });
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.stop()));
     instances = [];
-    const client = admin();
-    await client.connect();
-    await client.query(`DROP SCHEMA ${schema} CASCADE`);
-    await client.end();
+    await dropSchema();
   });
 
   it('is carried out at its time by one instance, once, after a restart of both; a cancelled one is not', async () => {

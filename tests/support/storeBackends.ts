@@ -14,21 +14,41 @@ export interface StoreBackend {
   cleanup?: () => Promise<void>;
 }
 
+/** Runs one statement as the test database's owner, on a connection of its own. */
+async function adminQuery(postgresUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+/** The database's URL with `schema` as the only one its connections use. */
+function schemaUrl(postgresUrl: string, schema: string): string {
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+const schemaName = (prefix: string) => `${prefix}_${process.pid}_${Date.now()}`;
+
+/** A fresh schema in TEST_DATABASE_URL's database for server processes to share: its URL, and how to drop it. */
+export async function throwawaySchema(postgresUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = schemaName(prefix);
+  await adminQuery(postgresUrl, `CREATE SCHEMA ${schema}`);
+  return { url: schemaUrl(postgresUrl, schema), drop: () => adminQuery(postgresUrl, `DROP SCHEMA ${schema} CASCADE`) };
+}
+
 /** `prefix` names the temporary directory and the schema ("team", "uploads"). */
 export function storeBackends(prefix: string): StoreBackend[] {
   const backends: StoreBackend[] = [{ name: 'SQLite', open: async () => openSqliteStore(join(mkdtempSync(join(tmpdir(), `nuqta-${prefix}-`)), 'leads.db')) }];
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
-    const schema = `${prefix}_${process.pid}_${Date.now()}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(sql);
-      await client.end();
-    };
-    const url = new URL(postgresUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    backends.push({ name: 'PostgreSQL', open: async () => (await admin(`CREATE SCHEMA IF NOT EXISTS ${schema}`), openPostgresStore(url.toString())), cleanup: () => admin(`DROP SCHEMA ${schema} CASCADE`) });
+    const schema = schemaName(prefix);
+    backends.push({
+      name: 'PostgreSQL',
+      open: async () => (await adminQuery(postgresUrl, `CREATE SCHEMA IF NOT EXISTS ${schema}`), openPostgresStore(schemaUrl(postgresUrl, schema))),
+      cleanup: () => adminQuery(postgresUrl, `DROP SCHEMA ${schema} CASCADE`),
+    });
   }
   return backends;
 }

@@ -58,8 +58,8 @@ export async function publishRequestRoutes(app: FastifyInstance, options: Publis
   app.post<{ Body: { on?: unknown } }>('/api/publish-requests/approval', { config: { access: 'members', fresh: true } }, async (request, reply) => {
     if (typeof request.body?.on !== 'boolean') return refuse(reply, 422, 'Say whether approval is on or off.');
     await requests.setApproval(request.body.on);
-    // Nothing goes out unapproved from now on: schedules made without an approver wait for one.
-    if (request.body.on) for (const waiting of await requests.list()) if (waiting.status === 'scheduled' && !waiting.decidedBy) await requests.move(waiting.id, ['scheduled'], { status: 'awaiting approval' });
+    // Nothing goes out unapproved from now on.
+    if (request.body.on) await requests.awaitApprovalOfUndecided();
     await team.record({ member: request.member, action: request.body.on ? 'approval switched on' : 'approval switched off', ip: request.ip });
     return { approval: request.body.on };
   });

@@ -110,6 +110,10 @@ export function publishRequests(db: Database, now: () => number = Date.now) {
     },
     /** Claims a due request for this instance: only one instance's claim takes. */
     claim: (id: string) => move(id, ['scheduled'], { status: 'publishing', claimed_at: now() }),
+    /** Approval switched on: schedules made without an approver wait for one. */
+    async awaitApprovalOfUndecided(): Promise<void> {
+      await db.query(`UPDATE publish_requests SET status = 'awaiting approval' WHERE status = 'scheduled' AND decided_by IS NULL RETURNING id`);
+    },
     async publishing(): Promise<PublishRequest[]> {
       return (await db.query<Row>(`SELECT * FROM publish_requests WHERE status = 'publishing'`)).map(requestFrom);
     },
