@@ -11,6 +11,8 @@ import { contentStore } from '../../studio/server/content/contentStore.ts';
 import { uploadStore } from '../../studio/server/images/uploadStore.ts';
 import type { Publisher } from '../../studio/server/releases/publisher.ts';
 import { releaseStore } from '../../studio/server/releases/releaseStore.ts';
+import { publishRequests } from '../../studio/server/releases/publishRequests.ts';
+import type { PublishSchedule } from '../../studio/server/releases/publishSchedule.ts';
 import { teamStore, type Member, type TeamStore } from '../../studio/server/team/teamStore.ts';
 import { makeFakeBuild } from './fakeBuild.ts';
 import { addSoftPasskey } from './softPasskey.ts';
@@ -84,7 +86,9 @@ export async function consoleServer(store: LeadStore, { forms = false, onLead, m
       attemptsPerMinute: 1000,
       mailsPerHour: 3,
       // Publishing itself is never reached here: the tests ask who may call it.
-      content: { content: contentStore(store.database, () => siteText), releases: releaseStore(store.database), publisher: {} as Publisher, uploads: uploadStore(store.database) },
+      content: { content: contentStore(store.database, () => siteText), releases: releaseStore(store.database), publisher: {} as Publisher, uploads: uploadStore(store.database), requests: publishRequests(store.database) },
+      // The schedule is never due here: the tests ask who may ask, approve and schedule.
+      publishRequests: { schedule: { look: async () => undefined } as unknown as PublishSchedule, notify: async () => undefined },
       leads: { store, feed, heartbeatMs: streamHeartbeatMs },
       push,
     },

@@ -111,3 +111,38 @@ describe('a passkey sign-in', () => {
     expect((await server.call('GET', '/studio/api/leads', { session })).statusCode).toBe(200);
   });
 });
+
+describe('publishing requests, by role (through the whole console)', () => {
+  it('are no business of sales, and only an approver approves, sends back or switches approval', async () => {
+    const refusal = { error: expect.stringMatching(/cannot do this/) };
+    const salesSession = await server.signIn(sales);
+    for (const [method, url, body] of [
+      ['GET', '/studio/api/publish-requests'],
+      ['POST', '/studio/api/publish-requests', { baseHash: 'x', publishAt: Date.now() + 3_600_000 }],
+    ] as const) {
+      const refused = await server.call(method, url, { session: salesSession, body });
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json()).toEqual(refusal);
+    }
+
+    const editorSession = await server.signIn(editor);
+    const ownerSession = await server.signIn(owner);
+    expect((await server.call('POST', '/studio/api/publish-requests/approval', { session: ownerSession, body: { on: true } })).statusCode).toBe(200);
+    const { hash } = (await server.call('GET', '/studio/api/content', { session: editorSession })).json();
+    const asked = await server.call('POST', '/studio/api/publish-requests', { session: editorSession, body: { baseHash: hash, publishAt: null } });
+    expect(asked.statusCode).toBe(201);
+    expect(asked.json()).toMatchObject({ status: 'awaiting approval', requestedBy: 'editor@nuqta.qa' });
+    const id = asked.json().id;
+    for (const [url, body] of [
+      [`/studio/api/publish-requests/${id}/approve`, {}],
+      [`/studio/api/publish-requests/${id}/send-back`, { note: 'Not yet.' }],
+      ['/studio/api/publish-requests/approval', { on: false }],
+    ] as const) {
+      const refused = await server.call('POST', url, { session: editorSession, body });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toEqual(refusal);
+    }
+    const list = (await server.call('GET', '/studio/api/publish-requests', { session: ownerSession })).json();
+    expect(list).toMatchObject({ approval: true, requests: [{ id, status: 'awaiting approval', decidedBy: null }] });
+  });
+});
