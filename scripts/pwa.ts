@@ -25,6 +25,12 @@ export function shellFiles(clientDir: string): Set<string> {
   return files;
 }
 
+/**
+ * Nothing marked no-store is kept: a review link's pages and files (studio/server/review/), which
+ * show a version visitors do not see. (Copied into the service worker as text, as the patterns below.)
+ */
+const notNoStore = { cacheWillUpdate: async ({ response }: { response: Response }) => (/no-store/.test(response.headers.get('cache-control') ?? '') ? null : response) };
+
 export function pwaOptions(site: Site, clientDir: string): Partial<VitePWAOptions> {
   const title = (path: string) => site.routes.find((route) => route.path === path)?.title ?? path;
   return {
@@ -80,9 +86,9 @@ export function pwaOptions(site: Site, clientDir: string): Partial<VitePWAOption
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
           handler: 'CacheFirst',
-          options: { cacheName: 'assets', expiration: { maxEntries: 200, maxAgeSeconds: 60 * 86_400 }, cacheableResponse: { statuses: [200] } },
+          options: { cacheName: 'assets', expiration: { maxEntries: 200, maxAgeSeconds: 60 * 86_400 }, cacheableResponse: { statuses: [200] }, plugins: [notNoStore] },
         },
-        { urlPattern: ({ request }) => request.destination === 'image', handler: 'CacheFirst', options: { cacheName: 'images', expiration: { maxEntries: 80, maxAgeSeconds: 30 * 86_400 } } },
+        { urlPattern: ({ request }) => request.destination === 'image', handler: 'CacheFirst', options: { cacheName: 'images', expiration: { maxEntries: 80, maxAgeSeconds: 30 * 86_400 }, plugins: [notNoStore] } },
         // Pages: the network first, so that the next page view after a deployment shows the new
         // release; each page is kept as it is visited, for offline use and for a network that has not
         // answered in 3 s. A page neither answered nor kept gets its language's offline page. The
@@ -91,12 +97,12 @@ export function pwaOptions(site: Site, clientDir: string): Partial<VitePWAOption
         {
           urlPattern: ({ request, url, event }) => (request.mode === 'navigate' || event?.type === 'message') && /^\/ar(\/|$)/.test(url.pathname),
           handler: 'NetworkFirst',
-          options: { cacheName: 'pages-ar', networkTimeoutSeconds: 3, expiration: { maxEntries: 60 }, cacheableResponse: { statuses: [200] }, precacheFallback: { fallbackURL: `/${offlineFileFor('ar')}` } },
+          options: { cacheName: 'pages-ar', networkTimeoutSeconds: 3, expiration: { maxEntries: 60 }, cacheableResponse: { statuses: [200] }, precacheFallback: { fallbackURL: `/${offlineFileFor('ar')}` }, plugins: [notNoStore] },
         },
         {
           urlPattern: ({ request, event }) => request.mode === 'navigate' || event?.type === 'message',
           handler: 'NetworkFirst',
-          options: { cacheName: 'pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 60 }, cacheableResponse: { statuses: [200] }, precacheFallback: { fallbackURL: `/${offlineFileFor('en')}` } },
+          options: { cacheName: 'pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 60 }, cacheableResponse: { statuses: [200] }, precacheFallback: { fallbackURL: `/${offlineFileFor('en')}` }, plugins: [notNoStore] },
         },
       ],
     },

@@ -1,6 +1,7 @@
 // The Fastify app: serves the prerendered site with the right status codes, caching and
 // security headers. Built by buildServer() so tests can drive it without a network port.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ import { formStartRoutes } from './leads/formStarts.ts';
 import { fixedRelease, readRelease, type ReleaseSource, type SiteRelease } from './siteRelease.ts';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
 import { consolePlugin, type ConsoleOptions } from '../../studio/server/console/consolePlugin.ts';
+import { reviewSecretOf, type ReviewSite, type ReviewState } from '../../studio/server/review/reviewSite.ts';
 
 export interface ServerOptions {
   /** The build output: holds client/ and prerender-manifest.json. */
@@ -32,6 +34,8 @@ export interface ServerOptions {
    * holds yet: the console's preview shows it before it is published.
    */
   uploadedImage?: (path: string) => Promise<{ contentType: string; data: Buffer } | undefined>;
+  /** The site as a review link's version shows it, to a browser that opened one (studio/server/review/). */
+  review?: ReviewSite;
   /** How long a request may take to arrive, its headers alone, and an idle connection may stay open. */
   timeouts?: Partial<typeof defaultTimeouts>;
 }
@@ -138,6 +142,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (reply.statusCode === 200 && feedFiles.has(request.url.split('?', 1)[0])) reply.type('application/rss+xml; charset=utf-8');
   });
 
+  // A preview is read-only: its forms send nothing (no lead from a reviewer trying the contact form).
+  if (options.review)
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'POST' && request.url.startsWith('/api/') && reviewSecretOf(request))
+        return reply.code(403).type('text/plain; charset=utf-8').send('This is a preview of the site: its forms send nothing. هذه معاينة للموقع: لا تُرسل نماذجها شيئًا.');
+    });
   if (options.forms) await app.register(formRoutes, options.forms);
   if (options.forms)
     await app.register(formStartRoutes, {
@@ -162,10 +172,53 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withFreshTokens(withForm, options.forms.secret));
   };
 
+  // What a reviewer is shown is kept by no browser cache, CDN or service worker, and indexed by no search engine.
+  const reviewed = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply) => {
+    if (reviewed.has(request)) reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').removeHeader('etag').removeHeader('last-modified');
+  });
+  /** A reviewer's request: the review link's version answers, and the code's files come from the live release as for anyone. */
+  const sendReview = async (request: FastifyRequest, reply: FastifyReply, review: ReviewState, path: string, search: string) => {
+    const live = releases.live();
+    const liveFile = hashedAsset.test(path) ? live.servedFile(path) : undefined;
+    if (liveFile) return reply.sendFile(liveFile, live.clientDir);
+    reviewed.add(request);
+    const locale = localeOfPath(path);
+    if (review.kind === 'ended') return reply.code(410).type('text/html; charset=utf-8').send(options.review!.endedPage(locale, path));
+    const release = review.release;
+    // No service worker is installed from a preview: it would keep the version's pages.
+    if (path === '/sw.js') return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const page = release.pages.get(path) ?? release.offlinePages.get(path);
+    const shown = page ? (search && release.viewFor(path, search)) || page : undefined;
+    const notFound = shown ? undefined : !release.redirects.has(path) && !release.servedFile(path) && !path.startsWith('/images/uploads/');
+    if (shown || notFound) {
+      const file = shown ?? release.notFound(locale);
+      const html = await readFile(join(release.clientDir, file.file), 'utf8');
+      return reply
+        .code(shown ? 200 : 404)
+        .header('content-security-policy', contentSecurityPolicy(file.styleHashes))
+        .type('text/html; charset=utf-8')
+        .send(options.review!.withBar(html, review, locale, path));
+    }
+    const redirect = release.redirects.get(path);
+    if (redirect) return reply.redirect(redirect, 301);
+    const file = release.servedFile(path);
+    if (file) return reply.sendFile(file, release.clientDir);
+    const uploaded = await options.uploadedImage?.(path.slice(1));
+    if (uploaded) return reply.type(uploaded.contentType).send(uploaded.data);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  };
+
   // Pages, their old addresses and files, from the live release at the moment of the request; a
   // hashed file it does not have, from the releases kept before it (a page opened on one of them).
   app.get('/*', async (request, reply) => {
     const [path, search = ''] = request.url.split(/\?(.*)/s, 2);
+    const review = options.review && (await options.review.stateOf(request).catch((error: Error) => error));
+    if (review instanceof Error) {
+      request.log.error(review);
+      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('This preview could not be prepared. Try again in a minute. تعذّر تجهيز هذه المعاينة. حاول مرة أخرى بعد دقيقة.');
+    }
+    if (review) return sendReview(request, reply, review, path, search);
     const live = releases.live();
     const page = live.pages.get(path) ?? live.offlinePages.get(path);
     // A filter's view (?category=…) is a page of its own, so that the filter works without JavaScript.

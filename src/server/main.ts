@@ -32,6 +32,9 @@ import type { EndpointRules } from '../../studio/server/push/pushEndpoint.ts';
 import { publishRequests } from '../../studio/server/releases/publishRequests.ts';
 import { publishSchedule } from '../../studio/server/releases/publishSchedule.ts';
 import { noticeMailer, notifyEveryWay } from '../../studio/server/console/teamNotices.ts';
+import { reviewLinks } from '../../studio/server/review/reviewLinks.ts';
+import { reviewRenders } from '../../studio/server/review/reviewRenders.ts';
+import { reviewSite } from '../../studio/server/review/reviewSite.ts';
 
 const env = process.env;
 const number = (name: string, fallback: number) => (env[name] === undefined ? fallback : Number(env[name]));
@@ -72,7 +75,9 @@ const releases = releaseStore(store.database);
 const uploads = uploadStore(store.database);
 // This instance's own folder of rendered releases (a cache: another instance, or a new deployment,
 // renders the live one again from the database).
-const folders = releaseFolders(resolve(env.RELEASES_DIR ?? 'data/releases'), codeVersion(buildDir));
+const releasesDir = resolve(env.RELEASES_DIR ?? 'data/releases');
+const code = codeVersion(buildDir);
+const folders = releaseFolders(releasesDir, code);
 await releases.recordDeployment((await content.latest()).id);
 const releaseSteps = releaseWorkers(buildDir);
 const live = await openLiveReleases({
@@ -124,8 +129,13 @@ const notifyMembers = notifyEveryWay(
 );
 const requests = publishRequests(store.database);
 const schedule = publishSchedule({ requests, publisher: publishing, releases, team, notify: notifyMembers, intervalMs: number('SCHEDULE_CHECK_MS', 15_000) });
+// Review links: the versions they show are rendered as releases are, by this deployment's code.
+const links = reviewLinks(store.database);
+const renders = reviewRenders({ codeDir: join(releasesDir, code), content, uploads, steps: releaseSteps.take, wanted: () => links.openContentIds(), complete: folders.complete });
+const review = reviewSite({ links, renders, content, team });
 const app = await buildServer({
   buildDir,
+  review,
   releases: live,
   logger: env.LOG_REQUESTS === 'true',
   trustProxy: env.TRUST_PROXY,
@@ -161,6 +171,7 @@ const app = await buildServer({
     countHit: store.countHit?.bind(store),
     content: { content, releases, publisher: publishing, uploads, requests },
     publishRequests: { schedule, notify: notifyMembers },
+    review: { links, renders, site: review },
     leads: { store, feed: newLeads },
     push: { push, endpointRules: pushEndpoints },
   },

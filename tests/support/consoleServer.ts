@@ -15,6 +15,12 @@ import { publishRequests } from '../../studio/server/releases/publishRequests.ts
 import type { PublishSchedule } from '../../studio/server/releases/publishSchedule.ts';
 import { teamStore, type Member, type TeamStore } from '../../studio/server/team/teamStore.ts';
 import { makeFakeBuild } from './fakeBuild.ts';
+import type { ReleaseSteps } from '../../studio/server/releases/publisher.ts';
+import { releaseFolders } from '../../studio/server/releases/releaseFolders.ts';
+import { reviewLinks, type ReviewLinks } from '../../studio/server/review/reviewLinks.ts';
+import { reviewRenders } from '../../studio/server/review/reviewRenders.ts';
+import { reviewSite } from '../../studio/server/review/reviewSite.ts';
+import type { ContentStore } from '../../studio/server/content/contentStore.ts';
 import { addSoftPasskey } from './softPasskey.ts';
 import { arabicFormTexts, formTexts } from './siteTexts.ts';
 import { leadFeed, type LeadFeed } from '../../src/server/leads/leadFeed.ts';
@@ -27,6 +33,9 @@ export interface ConsoleServer {
   /** The fake build it serves (the console's page is under studio/). */
   buildDir: string;
   team: TeamStore;
+  content: ContentStore;
+  /** With the review option: the review links' store. */
+  links?: ReviewLinks;
   feed: LeadFeed;
   /** A browser on the console's own page: it sends Origin, JSON, and the session cookie it holds. */
   call: (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options?: { session?: string; body?: unknown; headers?: Record<string, string> }) => Promise<LightMyRequestResponse>;
@@ -51,15 +60,24 @@ interface ConsoleServerOptions {
   minFillMs?: number;
   /** Web push for the members' devices. */
   push?: ConsoleOptions['push'];
+  /** Review links, whose versions these steps render into this folder, on this clock. */
+  review?: { steps: () => ReleaseSteps; releasesDir: string; now: () => number };
 }
 
-export async function consoleServer(store: LeadStore, { forms = false, onLead, minFillMs = 0, push }: ConsoleServerOptions = {}): Promise<ConsoleServer> {
+export async function consoleServer(store: LeadStore, { forms = false, onLead, minFillMs = 0, push, review }: ConsoleServerOptions = {}): Promise<ConsoleServer> {
   const team = teamStore(store.database);
   const feed = await leadFeed(store);
   const buildDir = makeFakeBuild();
   const siteText = readFileSync(join(projectRoot, 'site.json'), 'utf8');
+  const content = contentStore(store.database, () => siteText, review?.now);
+  const links = review && reviewLinks(store.database, review.now);
+  const renders =
+    review &&
+    reviewRenders({ codeDir: join(review.releasesDir, 'code'), content, steps: review.steps, wanted: () => links!.openContentIds(), complete: releaseFolders(review.releasesDir, '0'.repeat(16)).complete });
+  const site = review && reviewSite({ links: links!, renders: renders!, content, team, now: review.now, recheckMs: 0 });
   const app = await buildServer({
     buildDir,
+    review: site,
     forms: forms
       ? {
           store,
@@ -86,11 +104,12 @@ export async function consoleServer(store: LeadStore, { forms = false, onLead, m
       attemptsPerMinute: 1000,
       mailsPerHour: 3,
       // Publishing itself is never reached here: the tests ask who may call it.
-      content: { content: contentStore(store.database, () => siteText), releases: releaseStore(store.database), publisher: {} as Publisher, uploads: uploadStore(store.database), requests: publishRequests(store.database) },
+      content: { content, releases: releaseStore(store.database), publisher: {} as Publisher, uploads: uploadStore(store.database), requests: publishRequests(store.database) },
       // The schedule is never due here: the tests ask who may ask, approve and schedule.
       publishRequests: { schedule: { look: async () => undefined } as unknown as PublishSchedule, notify: async () => undefined },
       leads: { store, feed, heartbeatMs: streamHeartbeatMs },
       push,
+      review: review && { links: links!, renders: renders!, site: site!, now: review.now },
     },
   });
   const call: ConsoleServer['call'] = (method, url, { session, body, headers = {} } = {}) =>
@@ -121,5 +140,5 @@ export async function consoleServer(store: LeadStore, { forms = false, onLead, m
     return response.cookies.find((cookie) => cookie.name === 'nuqta_session')!.value;
   };
   app.addHook('onClose', () => feed.stop());
-  return { app, buildDir, team, feed, call, signIn, signInWithLink };
+  return { app, buildDir, team, content, links, feed, call, signIn, signInWithLink };
 }

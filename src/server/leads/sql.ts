@@ -206,6 +206,28 @@ export const migrations: string[] = [
      error TEXT
    );
    CREATE INDEX publish_requests_due ON publish_requests (status, publish_at);`,
+  // Links that show a saved version to someone without an account, for a while
+  // (studio/server/review/reviewLinks.ts): only the secret's hash is kept. Reviewers' comments,
+  // by page.
+  `CREATE TABLE review_links (
+     id TEXT PRIMARY KEY,
+     secret_hash TEXT NOT NULL UNIQUE,
+     content_id TEXT NOT NULL,
+     created_by TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     expires_at BIGINT NOT NULL,
+     revoked_by TEXT,
+     revoked_at BIGINT
+   );
+   CREATE TABLE review_comments (
+     id TEXT PRIMARY KEY,
+     link_id TEXT NOT NULL,
+     path TEXT NOT NULL,
+     author TEXT,
+     text TEXT NOT NULL,
+     created_at BIGINT NOT NULL
+   );
+   CREATE INDEX review_comments_link ON review_comments (link_id, created_at);`,
 ];
 
 const refAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -16,6 +16,7 @@ import { consoleApi, ConsoleError, shortTime } from './consoleApi.ts';
 import { PublishProgress } from './PublishProgress.tsx';
 import { ReleaseHistory } from './ReleaseHistory.tsx';
 import { PublishRequestList, type ListedRequest } from './PublishRequestList.tsx';
+import { ReviewLinks } from './ReviewLinks.tsx';
 import { fromQatarInput, qatarTime } from '../../shared/qatarTime.ts';
 import type { PublishRequest } from '../../server/releases/publishRequests.ts';
 
@@ -176,6 +177,7 @@ export function PublishPage({ canApprove, canSetApproval }: PublishPageProps) {
         </Box>
         {watching && <PublishProgress release={watching} />}
       </Paper>
+      {content && <ReviewLinks baseHash={content.hash} />}
       {requests && <PublishRequestList requests={requests.requests} canApprove={canApprove} onChanged={load} onMessage={setMessage} onPublishing={setWatching} />}
       {releases && <ReleaseHistory releases={releases.releases} liveId={releases.live} busy={building} onChanged={load} onMessage={setMessage} />}
     </Box>

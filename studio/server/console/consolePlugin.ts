@@ -19,6 +19,7 @@ import { leadRoutes, type LeadRoutesOptions } from './leadRoutes.ts';
 import { pushRoutes, type PushRoutesOptions } from './pushRoutes.ts';
 import { sourcesRoutes } from './sourcesRoutes.ts';
 import { publishRequestRoutes, type PublishRequestRoutesOptions } from './publishRequestRoutes.ts';
+import { reviewRoutes, type ReviewRoutesOptions } from './reviewRoutes.ts';
 
 export interface ConsoleOptions {
   team: TeamStore;
@@ -38,6 +39,8 @@ export interface ConsoleOptions {
   content?: Omit<ContentRoutesOptions, 'team'>;
   /** Scheduled publishes and approvals (with content.requests): the schedule that carries them out, and how members are told. */
   publishRequests?: Pick<PublishRequestRoutesOptions, 'schedule' | 'notify'>;
+  /** Review links (with content): the links, the versions they show rendered, and the site as a reviewer sees it. */
+  review?: Pick<ReviewRoutesOptions, 'links' | 'renders' | 'site' | 'now'>;
   /** The leads and their feed of new ones: the sales inbox (studio/server/console/leadRoutes.ts). */
   leads?: LeadRoutesOptions;
   /** The leads' store's shared counter (PostgreSQL), bound to it: every instance counts the same attempts. */
@@ -107,6 +110,8 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   if (options.content) await contentRoutes(app, { team: options.team, ...options.content });
   if (options.content?.requests && options.publishRequests)
     await publishRequestRoutes(app, { team: options.team, content: options.content.content, releases: options.content.releases, requests: options.content.requests, ...options.publishRequests });
+  if (options.content && options.review)
+    await reviewRoutes(app, { team: options.team, content: options.content.content, allowedOrigins: options.allowedOrigins, attemptsPerMinute: options.attemptsPerMinute, ...options.review });
   if (options.leads) await leadRoutes(app, { team: options.team, settings: options.settings, ...options.leads });
   // Where leads come from: the form starts are in the leads' database.
   if (options.leads) await sourcesRoutes(app, { database: options.leads.store.database });

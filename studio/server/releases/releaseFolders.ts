@@ -75,29 +75,35 @@ export interface RenderHereOptions {
 }
 
 /**
+ * Renders a saved version of the content into a folder with this deployment's code. It was checked
+ * when it was saved or published; it is validated again (the render takes what is validated).
+ * Written beside its folder, then renamed into place: a folder is whole or absent.
+ */
+export async function renderVersion(folder: string, siteText: string, { uploads, steps }: { uploads?: UploadStore; steps: () => ReleaseSteps }): Promise<void> {
+  const partial = `${folder}.partial-${randomBytes(4).toString('hex')}`;
+  const work = steps();
+  try {
+    const { siteFile, publicDir } = await writeReleaseInput(partial, siteText, uploads);
+    await work.validate(siteFile, publicDir);
+    await work.build(siteFile, partial, publicDir);
+    await rm(publicDir, { recursive: true, force: true });
+    await rm(folder, { recursive: true, force: true });
+    await rename(partial, folder);
+  } finally {
+    work.close?.();
+    await rm(partial, { recursive: true, force: true });
+  }
+}
+
+/**
  * Renders a release that this instance has no folder of (another instance published it, or this
  * deployment's code is new) from what the database holds: its content version and the uploads.
- * It was checked when it was published; it is validated again (the render takes what is validated).
- * Written beside its folder, then renamed into place: a folder is whole or absent.
  */
 export function renderHere({ releases, content, uploads, folders, steps }: RenderHereOptions) {
   return async (id: string): Promise<void> => {
     const release = await releases.release(id);
     const version = release && (await content.version(release.contentId));
     if (!version) throw new Error(`Release ${id} or its content is not in the database.`);
-    const folder = folders.folderOf(id);
-    const partial = `${folder}.partial-${randomBytes(4).toString('hex')}`;
-    const work = steps();
-    try {
-      const { siteFile, publicDir } = await writeReleaseInput(partial, version.text, uploads);
-      await work.validate(siteFile, publicDir);
-      await work.build(siteFile, partial, publicDir);
-      await rm(publicDir, { recursive: true, force: true });
-      await rm(folder, { recursive: true, force: true });
-      await rename(partial, folder);
-    } finally {
-      work.close?.();
-      await rm(partial, { recursive: true, force: true });
-    }
+    await renderVersion(folders.folderOf(id), version.text, { uploads, steps });
   };
 }

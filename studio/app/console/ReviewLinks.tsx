@@ -1,0 +1,127 @@
+// Review links on the Publish page: share the saved content with someone who has no account (a
+// manager, a client) for a few days, see what they commented on which page, and end a link.
+// A link's address is shown once, when it is made: the server keeps only its hash.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import type { ReviewComment, ReviewLink } from '../../server/review/reviewLinks.ts';
+import { qatarTime } from '../../shared/qatarTime.ts';
+import { consoleApi, shortTime } from './consoleApi.ts';
+
+type ListedLink = ReviewLink & { open: boolean; comments: ReviewComment[] };
+
+const lifetimes = [1, 3, 7, 14, 30];
+
+function status(link: ListedLink): string {
+  if (link.revokedAt) return `Ended: revoked by ${link.revokedBy}, ${shortTime(link.revokedAt)}.`;
+  return link.open ? `Works until ${qatarTime(link.expiresAt)}.` : `Ended: its time ran out, ${shortTime(link.expiresAt)}.`;
+}
+
+export function ReviewLinks({ baseHash }: { baseHash: string }) {
+  const [links, setLinks] = useState<ListedLink[]>();
+  const [days, setDays] = useState(7);
+  const [made, setMade] = useState<string>();
+  const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string }>();
+
+  const load = useCallback(async () => setLinks((await consoleApi<{ links: ListedLink[] }>('GET', 'review-links')).links), []);
+  useEffect(() => void load().catch((error: Error) => setMessage({ severity: 'error', text: error.message })), [load]);
+
+  const act = async (work: () => Promise<void>) => {
+    setMessage(undefined);
+    try {
+      await work();
+    } catch (error) {
+      setMessage({ severity: 'error', text: (error as Error).message });
+    }
+    await load().catch(() => undefined);
+  };
+  const make = () =>
+    act(async () => {
+      const { url } = await consoleApi<{ url: string }>('POST', 'review-links', { baseHash, days });
+      setMade(url);
+    });
+  const revoke = (link: ListedLink) =>
+    act(async () => {
+      await consoleApi('POST', `review-links/${link.id}/revoke`, {});
+      setMessage({ severity: 'success', text: 'The link has ended: whoever opens it now is told so.' });
+    });
+  const copy = (url: string) =>
+    act(async () => {
+      await navigator.clipboard.writeText(url);
+      setMessage({ severity: 'success', text: 'Copied. Send it to whoever should look at the site.' });
+    });
+
+  return (
+    <Paper component="section" aria-labelledby="review-links-title" variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+      <Typography id="review-links-title" component="h2" variant="h6">
+        Review links
+      </Typography>
+      <Typography color="text.secondary">
+        Let someone without an account (a manager, a client) look at the saved content before it is published: the whole site, both languages, with a bar that says it is a preview. They can comment on any page; their comments appear here.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField select label="The link works for" value={days} onChange={(event) => setDays(Number(event.target.value))} sx={{ minInlineSize: 180 }}>
+          {lifetimes.map((count) => (
+            <MenuItem key={count} value={count}>
+              {count === 1 ? '1 day' : `${count} days`}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="outlined" onClick={() => void make()}>
+          Make a review link
+        </Button>
+      </Box>
+      {made && (
+        <Alert severity="info" action={<Button onClick={() => void copy(made)}>Copy</Button>}>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            The review link. Copy it now: for safety it is shown only this once.
+          </Typography>
+          <TextField value={made} label="Review link" size="small" fullWidth slotProps={{ htmlInput: { readOnly: true, 'aria-label': 'Review link' } }} onFocus={(event) => event.target.select()} />
+        </Alert>
+      )}
+      <Box role="status" aria-live="polite">
+        {message && <Alert severity={message.severity}>{message.text}</Alert>}
+      </Box>
+      {links && links.length === 0 && <Typography color="text.secondary">No review links yet.</Typography>}
+      {links && links.length > 0 && (
+        <Box component="ul" aria-label="Review links made" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {links.map((link) => (
+            <Box component="li" key={link.id} sx={{ borderBlockStart: 1, borderColor: 'divider', pt: 1.5, display: 'grid', gap: 1 }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Chip size="small" color={link.open ? 'success' : 'default'} label={link.open ? 'Open' : 'Ended'} />
+                <Typography variant="body2">
+                  Made by {link.createdBy}, {shortTime(link.createdAt)}, of the content saved then. {status(link)}
+                </Typography>
+                {link.open && (
+                  <Button size="small" color="error" onClick={() => void revoke(link)} sx={{ marginInlineStart: 'auto' }}>
+                    Revoke
+                  </Button>
+                )}
+              </Box>
+              {link.comments.length > 0 && (
+                <Box component="ul" aria-label="Comments" sx={{ m: 0, paddingInlineStart: 2.5, display: 'grid', gap: 1 }}>
+                  {link.comments.map((comment) => (
+                    <li key={comment.id}>
+                      <Typography variant="body2" color="text.secondary">
+                        {comment.author ?? 'A reviewer'} on <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace' }}>{comment.path}</Box>, {shortTime(comment.createdAt)}
+                      </Typography>
+                      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
+                        {comment.text}
+                      </Typography>
+                    </li>
+                  ))}
+                </Box>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}
