@@ -12,15 +12,15 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import type { ReviewComment, ReviewLink } from '../../server/review/reviewLinks.ts';
 import { qatarTime } from '../../shared/qatarTime.ts';
-import { consoleApi, shortTime } from './consoleApi.ts';
+import { consoleApi } from './consoleApi.ts';
 
 type ListedLink = ReviewLink & { open: boolean; comments: ReviewComment[] };
 
 const lifetimes = [1, 3, 7, 14, 30];
 
 function status(link: ListedLink): string {
-  if (link.revokedAt) return `Ended: revoked by ${link.revokedBy}, ${shortTime(link.revokedAt)}.`;
-  return link.open ? `Works until ${qatarTime(link.expiresAt)}.` : `Ended: its time ran out, ${shortTime(link.expiresAt)}.`;
+  if (link.revokedAt) return `Ended: revoked by ${link.revokedBy}, ${qatarTime(link.revokedAt)}.`;
+  return link.open ? `Works until ${qatarTime(link.expiresAt)}.` : `Ended: its time ran out, ${qatarTime(link.expiresAt)}.`;
 }
 
 export function ReviewLinks({ baseHash }: { baseHash: string }) {
@@ -96,7 +96,7 @@ export function ReviewLinks({ baseHash }: { baseHash: string }) {
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Chip size="small" color={link.open ? 'success' : 'default'} label={link.open ? 'Open' : 'Ended'} />
                 <Typography variant="body2">
-                  Made by {link.createdBy}, {shortTime(link.createdAt)}, of the content saved then. {status(link)}
+                  Made by {link.createdBy}, {qatarTime(link.createdAt)}, of the content saved then. {status(link)}
                 </Typography>
                 {link.open && (
                   <Button size="small" color="error" onClick={() => void revoke(link)} sx={{ marginInlineStart: 'auto' }}>
@@ -109,7 +109,7 @@ export function ReviewLinks({ baseHash }: { baseHash: string }) {
                   {link.comments.map((comment) => (
                     <li key={comment.id}>
                       <Typography variant="body2" color="text.secondary">
-                        {comment.author ?? 'A reviewer'} on <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace' }}>{comment.path}</Box>, {shortTime(comment.createdAt)}
+                        {comment.author ?? 'A reviewer'} on <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace' }}>{comment.path}</Box>, {qatarTime(comment.createdAt)}
                       </Typography>
                       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
                         {comment.text}

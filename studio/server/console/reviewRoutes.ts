@@ -70,6 +70,7 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
   app.post<{ Params: { id: string } }>('/api/review-links/:id/revoke', { config: { access: 'content' } }, async (request, reply) => {
     const revoked = await links.revoke(request.params.id, request.member!.email);
     if (!revoked) return refuse(reply, 409, 'This link has ended already.');
+    site.forget();
     await team.record({ member: request.member, action: 'review link revoked', detail: { link: revoked.id }, ip: request.ip });
     await renders.forgetUnwanted();
     return { ...revoked, open: false };

@@ -56,6 +56,8 @@ export function reviewSite({ links, renders, content, team, now = Date.now, rech
   };
 
   return {
+    /** A link revoked here ends at once here; other instances believe their last look for recheckMs at most. */
+    forget: () => known.clear(),
     /** The review the request is part of: none (no cookie), an ended link, or an open one with its version's release. */
     async stateOf(request: FastifyRequest): Promise<ReviewState | undefined> {
       const secret = reviewSecretOf(request);
@@ -66,16 +68,20 @@ export function reviewSite({ links, renders, content, team, now = Date.now, rech
       return { kind: 'open', link, release, savedBy: await savedByName(version!.savedBy), savedAt: version!.savedAt };
     },
 
-    /** A page of the version with the preview bar above it and what keeps it out of search engines. */
+    /**
+     * A page of the version with the preview bar above it and what keeps it out of search engines.
+     * The bar holds buttons, no link: the page's skip link stays its first link.
+     */
     withBar(html: string, state: Extract<ReviewState, { kind: 'open' }>, locale: Locale, path: string): string {
       const words = reviewWords[locale];
+      const until = words.ends(reviewTime(state.link.expiresAt, locale));
       const bar = `<aside class="review-bar" aria-label="${escapeHtml(words.preview)}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}" lang="${locale}">
-<p class="review-bar-what"><strong>${escapeHtml(words.preview)}</strong>, ${escapeHtml(words.notLive)} ${escapeHtml(words.version(state.savedBy, reviewTime(state.savedAt, locale)))} ${escapeHtml(words.ends(reviewTime(state.link.expiresAt, locale)))}</p>
-<p class="review-bar-actions"><button type="button" class="review-bar-comment" aria-haspopup="dialog" aria-controls="review-comment">${escapeHtml(words.comment)}</button> <a href="/studio/review/leave?to=${encodeURIComponent(path)}">${escapeHtml(words.leave)}</a></p>
+<p class="review-bar-what"><strong>${escapeHtml(words.preview)}</strong>, ${escapeHtml(words.notLive)} ${escapeHtml(words.version(state.savedBy, reviewTime(state.savedAt, locale)))} <span class="review-bar-until">${escapeHtml(until)}</span></p>
+<form class="review-bar-actions" method="get" action="/studio/review/leave"><button type="button" class="review-bar-comment" aria-haspopup="dialog" aria-controls="review-comment">${escapeHtml(words.comment)}</button> <input type="hidden" name="to" value="${escapeHtml(path)}"><button type="submit" class="review-bar-leave">${escapeHtml(words.leave)}</button></form>
 <dialog id="review-comment" class="review-comment" aria-labelledby="review-comment-title" data-sent="${escapeHtml(words.sent)}" data-failed="${escapeHtml(words.failed)}">
 <form method="dialog">
 <h2 id="review-comment-title">${escapeHtml(words.commentTitle)}</h2>
-<p>${escapeHtml(words.commentHint)}</p>
+<p>${escapeHtml(words.commentHint)} ${escapeHtml(until)}</p>
 <label>${escapeHtml(words.commentText)}<textarea name="text" required maxlength="2000" rows="5"></textarea></label>
 <label>${escapeHtml(words.author)}<input name="author" maxlength="80" autocomplete="name"></label>
 <p class="review-comment-status" role="status"></p>

@@ -1,5 +1,8 @@
 // The preview bar's comment form (studio/server/review/reviewSite.ts): opens it, sends the comment
 // to the team with the page it is about, and says how that went.
+const bar = document.querySelector('.review-bar');
+// The site's fixed header moves down by the bar's height (bar.css).
+if (bar) new ResizeObserver(() => document.documentElement.style.setProperty('--review-bar-size', `${bar.offsetHeight}px`)).observe(bar);
 const dialog = document.getElementById('review-comment');
 const opener = document.querySelector('.review-bar-comment');
 if (dialog && opener) {

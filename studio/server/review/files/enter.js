@@ -13,3 +13,5 @@ else
     async (response) => (response.ok ? location.replace((await response.json()).to) : ended()),
     ended,
   );
+// Another link opened in this same tab changes only what follows "#": the page starts again with it.
+addEventListener('hashchange', () => location.reload());
