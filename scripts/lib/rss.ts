@@ -2,9 +2,8 @@
 // holds its article's whole text as HTML (content:encoded), marked words as <strong>, <em>,
 // <code> and links, as on the page: a page of the site by its full address, an https:// address
 // with the site's rules for links to other sites (a new tab, rel="noopener noreferrer").
-import { isExternal } from '../../src/app/SmartLink.tsx';
 import { inlineParts, type InlineText } from '../../src/app/inlineText.ts';
-import { localeInfo, localizedPath, type Locale } from '../../src/app/locale.ts';
+import { isExternal, localeInfo, localizedPath, type Locale } from '../../src/app/locale.ts';
 import { articlesByDate } from '../../src/blocks/blockData.ts';
 import type { RichTextNode, Site } from '../../src/types/site.ts';
 

@@ -10,6 +10,3 @@ export const inlineParts = (text: InlineText): MarkedText[] => (typeof text === 
 
 /** The words alone, for search, descriptions and structured data. */
 export const inlinePlain = (text: InlineText): string => (typeof text === 'string' ? text : text.map((part) => (typeof part === 'string' ? part : part.text)).join(''));
-
-/** Whether a language's value is a text of parts (an array), not a plain string. */
-export const isInlineParts = (value: unknown): value is InlinePart[] => Array.isArray(value);
