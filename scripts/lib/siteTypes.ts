@@ -12,12 +12,23 @@ const banner = '/* Generated from schemas/ by `npm run types`. Do not edit by ha
 /** The definitions in defs.schema.json that hold a text in both languages. */
 const bilingualDefinitions = ['text', 'altText', 'pageTitle', 'pageDescription'];
 
+/**
+ * The text of a paragraph in one language: plain, or parts with marks. Their schemas validate with
+ * if/then/else (one branch's errors, not both); the types say the same as unions.
+ */
+const inlineTypes = (defs: Record<string, any>) => ({
+  inlineText: { description: defs.inlineText.description, anyOf: [{ type: 'string' }, { type: 'array', items: { $ref: '#/$defs/inlinePart' } }] },
+  inlinePart: { title: defs.inlinePart.title, description: defs.inlinePart.description, anyOf: [{ type: 'string' }, { $ref: '#/$defs/markedText' }] },
+});
+
 export async function generateSiteTypes(): Promise<string> {
   const files = readSchemaFiles();
   const oneLanguageDir = mkdtempSync(join(tmpdir(), 'nuqta-schemas-'));
   for (const { name, schema } of files) {
-    if (name === 'defs.schema.json')
+    if (name === 'defs.schema.json') {
       for (const definition of bilingualDefinitions) schema.$defs[definition] = { type: 'string', description: schema.$defs[definition].description };
+      Object.assign(schema.$defs, inlineTypes(schema.$defs));
+    }
     mkdirSync(dirname(join(oneLanguageDir, name)), { recursive: true });
     writeFileSync(join(oneLanguageDir, name), JSON.stringify(schema));
   }

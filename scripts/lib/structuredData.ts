@@ -2,6 +2,7 @@
 // company on every page, and per page what it is about: services, offers, questions and answers,
 // an article, and the breadcrumb trail of inner pages.
 import { breadcrumbTrail } from '../../src/app/breadcrumbTrail.ts';
+import { inlinePlain } from '../../src/app/inlineText.ts';
 import { localeInfo, localeOfPath, localizedPath, unlocalizedPath, type Locale } from '../../src/app/locale.ts';
 import type { Block, Plan, RichTextNode, Route, Site } from '../../src/types/site.ts';
 import { absoluteUrl } from './sitemap.ts';
@@ -12,9 +13,9 @@ type Node = Record<string, unknown>;
 export const pageUrl = (site: Site, path: string) => absoluteUrl(site.site.url, path);
 const absolute = (site: Site, path: string) => (path.startsWith('http') ? path : `${site.site.url}${path}`);
 
-/** Rich text as plain text, for answers: a list's items as bullets, whatever punctuation ends them. */
+/** Rich text as plain text, for answers: a list's items as bullets, whatever punctuation ends them; marked words as words. */
 export function plainText(nodes: RichTextNode[]): string {
-  return nodes.map((node) => ('items' in node ? node.items.map((item) => `• ${item}`).join('\n') : node.text)).join('\n\n');
+  return nodes.map((node) => ('items' in node ? node.items.map((item) => `• ${inlinePlain(item)}`).join('\n') : inlinePlain(node.text))).join('\n\n');
 }
 
 function organization(site: Site): Node {

@@ -8,6 +8,7 @@ import addFormats from 'ajv-formats';
 import addErrors from 'ajv-errors';
 import jsonSourceMap from 'json-source-map';
 import { locales, localeInfo, type Locale } from '../../src/app/locale.ts';
+import type { InlineText } from '../../src/app/inlineText.ts';
 import type { Site } from '../../src/types/site.ts';
 import { imageSources } from '../../src/blocks/article/articleFormat.ts';
 import { findJsonSyntaxError } from './jsonSyntax.ts';
@@ -82,6 +83,8 @@ function valueAt(data: unknown, pointer: string): unknown {
 function explain(error: ErrorObject, data: unknown): [string, string] | null {
   const at = error.instancePath;
   const params = error.params as Record<string, any>;
+  // Why each item fails a "contains" (a part of a text that is only spaces) is said by the contains' own message.
+  if (error.schemaPath.includes('/contains/')) return null;
   switch (error.keyword) {
     case 'errorMessage':
       return [at, error.message!];
@@ -264,8 +267,12 @@ function entryProblems(site: Site): Found {
   return found;
 }
 
-/** Redirects that do not replace a page, and internal links (and redirect targets) that lead to a route or a file. */
-function linkProblems(site: Site, isFile: (path: string) => boolean): Found {
+/**
+ * Redirects that do not replace a page, and internal links (and redirect targets) that lead to a
+ * route or a file. The links are read from the file itself: a marked word's link is in one
+ * language's text ("/text/ar/1/href"), and its problem points there.
+ */
+function linkProblems(site: Site, data: unknown, isFile: (path: string) => boolean): Found {
   const found: Found = [];
   const paths = new Set((Array.isArray(site.routes) ? site.routes : []).map((route) => route?.path).filter((path) => typeof path === 'string'));
   (site.redirects ?? []).forEach((redirect, i) => {
@@ -274,7 +281,7 @@ function linkProblems(site: Site, isFile: (path: string) => boolean): Found {
   const routePaths = [...paths];
   for (const redirect of site.redirects ?? []) paths.add(redirect.from);
   const redirectTargets = (site.redirects ?? []).map((r, i): [string, string] => [`/redirects/${i}/to`, r.to]);
-  for (const [pointer, href] of [...collectLinks(site), ...redirectTargets]) {
+  for (const [pointer, href] of [...collectLinks(data), ...redirectTargets]) {
     if (typeof href !== 'string' || !href.startsWith('/')) continue;
     const path = href.replace(/[?#].*$/, '') || '/';
     if (paths.has(path) || isFile(path)) continue;
@@ -312,6 +319,11 @@ function fileProblems(data: unknown, isFile: (path: string) => boolean): Found {
   return found;
 }
 
+/** A text in one language: a string, or a list of parts (a text with marked words). */
+const isTextValue = (value: unknown): value is InlineText => typeof value === 'string' || Array.isArray(value);
+/** Its words, whatever a draft holds in its parts. */
+const wordsOf = (value: InlineText) => (typeof value === 'string' ? value : value.map((part) => (typeof part === 'string' ? part : typeof part?.text === 'string' ? part.text : '')).join(''));
+
 /**
  * Right-to-left pitfalls the schema cannot see: after Arabic words, "2-3" is displayed "3-2"
  * (the numbers become Arabic numbers, which a hyphen does not join), so ranges are written "2 إلى 3".
@@ -322,8 +334,8 @@ function arabicTextProblems(data: unknown): Found {
     if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${pointer}/${i}`));
     else if (node && typeof node === 'object') {
       const text = node as Record<string, unknown>;
-      if (typeof text.ar === 'string' && typeof text.en === 'string') {
-        const range = /(?<![\d/])\d[\d,]*\s?-\s?\d[\d,]*(?![\d/])/.exec(text.ar);
+      if (isTextValue(text.ar) && isTextValue(text.en)) {
+        const range = /(?<![\d/])\d[\d,]*\s?-\s?\d[\d,]*(?![\d/])/.exec(wordsOf(text.ar));
         if (range) found.push([`${pointer}/ar`, `writes the range "${range[0]}" with a hyphen, which right-to-left text shows reversed; write it "${range[0].replace(/\s?-\s?/, ' إلى ')}"`]);
       } else for (const [key, value] of Object.entries(text)) walk(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     }
@@ -332,17 +344,33 @@ function arabicTextProblems(data: unknown): Found {
   return found;
 }
 
+/**
+ * Where a place of the site in one language is in the file: under each bilingual text on the way,
+ * the language ("/body/3/text/1/text" in Arabic is "/body/3/text/ar/1/text" in the file).
+ */
+function pointerInFile(data: unknown, pointer: string, locale: Locale): string {
+  let node = data;
+  let inFile = '';
+  const isBilingual = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 2 && 'en' in value && 'ar' in value;
+  const enter = (key: string) => {
+    inFile += `/${key}`;
+    node = (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+  };
+  for (const key of pointer.split('/').slice(1)) {
+    if (isBilingual(node)) enter(locale);
+    enter(key);
+  }
+  if (isBilingual(node)) enter(locale);
+  return inFile;
+}
+
 /** Unknown placeholders, in each language: a text's problem points at the language's own string. */
 function placeholderProblems(data: unknown, sites: Partial<Record<Locale, Site>>): Found {
   const found: Found = [];
   for (const locale of locales) {
     const filled = fillPlaceholders(localizeSite(data, locale), locale);
     sites[locale] = filled.site;
-    for (const problem of filled.problems) {
-      const bilingual = valueAt(data, problem.pointer);
-      const isText = bilingual !== null && typeof bilingual === 'object' && typeof (bilingual as Record<string, unknown>)[locale] === 'string';
-      found.push([isText ? `${problem.pointer}/${locale}` : problem.pointer, problem.message]);
-    }
+    for (const problem of filled.problems) found.push([pointerInFile(data, problem.pointer, locale), problem.message]);
   }
   return found;
 }
@@ -419,7 +447,7 @@ export function validateSiteText(text: string, options: SiteFileOptions = {}): S
     ...check(() => planProblems(english)),
     ...check(() => routeProblems(english)),
     ...check(() => entryProblems(english)),
-    ...check(() => linkProblems(english, isFile)),
+    ...check(() => linkProblems(english, data, isFile)),
     ...fileProblems(data, isFile),
   ];
   if (found.length === 0) return { ok: true, site: sites.en!, sites: sites as Record<Locale, Site>, problems: [] };

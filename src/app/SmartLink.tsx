@@ -4,14 +4,11 @@
 import { forwardRef, use, type AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PrefetchContext } from './linkPrefetch.ts';
-import { isPageLink, localizedPath } from './locale.ts';
+import { isExternal, isPageLink, localizedPath } from './locale.ts';
 import { useSiteContent } from './siteContent.tsx';
 
 export type SmartLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-export function isExternal(href: string): boolean {
-  return /^https?:\/\//.test(href);
-}
 
 export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href: given, ...rest }, ref) {
   const { locale } = useSiteContent();

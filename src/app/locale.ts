@@ -33,3 +33,8 @@ export function localizedPath(path: string, locale: Locale): string {
 export function isPageLink(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]+$/i.test(href.replace(/[?#].*$/, ''));
 }
+
+/** Whether a link leads to another site: it opens in a new tab, without the opener or the referrer (SmartLink, the feed). */
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}

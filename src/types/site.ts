@@ -9,7 +9,11 @@ export type LayoutIcon = 'home' | 'services' | 'industries' | 'portfolio' | 'con
  */
 export type RichTextNode = HeadingNode | ParagraphNode | ListNode | QuoteNode | CalloutNode;
 /**
- * Long text as a list of typed parts: headings, paragraphs, lists, quotes and callouts (never HTML).
+ * One part of a text: plain text in double quotes, or a marked part.
+ */
+export type InlinePart = string | MarkedText;
+/**
+ * Long text as a list of typed parts: headings, paragraphs, lists, quotes and callouts (never HTML). The text of a paragraph, list item, quote or note may mark words bold, italic or as code, and make them links (see Inline text); headings, titles and who said a quote stay plain.
  *
  * @minItems 1
  */
@@ -713,9 +717,34 @@ export interface ParagraphNode {
    */
   type: 'paragraph';
   /**
-   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * The paragraph's text.
+   */
+  text: string | InlinePart[];
+}
+/**
+ * Words shown in bold, in italic or as code, or a link; the marks combine ({ "text": "PageSpeed Insights", "italic": true, "href": "https://pagespeed.web.dev/" }).
+ */
+export interface MarkedText {
+  /**
+   * The words. Spaces around them are shown as typed.
    */
   text: string;
+  /**
+   * Shown in bold (strong importance): true.
+   */
+  bold?: true;
+  /**
+   * Shown in italic (emphasis, a name, a term): true.
+   */
+  italic?: true;
+  /**
+   * Shown as code (a command, a file name, a record such as SPF): true.
+   */
+  code?: true;
+  /**
+   * Makes the words a link: a page of the site ("/contact", "/news/…", "/faq#pricing"; in Arabic it leads to the Arabic page) or an https:// address, which opens in a new tab as the site's other links to other sites do.
+   */
+  href?: string;
 }
 export interface ListNode {
   /**
@@ -731,9 +760,9 @@ export interface ListNode {
    *
    * @minItems 1
    *
-   * Items: Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * Items: The text of a paragraph, a list item, a quote or a note, in English ("en") and Arabic ("ar"). Each language is either plain text, as every other text is, or a list of parts to mark some words: plain text, or { "text": "…" } with "bold", "italic" or "code" set to true, and "href" to make it a link (a page of the site, "/contact", or an https:// address, opened as the site's other links are): { "en": ["Write to us on ", { "text": "the contact page", "href": "/contact" }, "."], "ar": "…" }. Marks combine; the same placeholders as in any text work inside the parts.
    */
-  items: string[];
+  items: (string | InlinePart[])[];
 }
 export interface QuoteNode {
   /**
@@ -741,9 +770,9 @@ export interface QuoteNode {
    */
   type: 'quote';
   /**
-   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * The text of a paragraph, a list item, a quote or a note, in English ("en") and Arabic ("ar"). Each language is either plain text, as every other text is, or a list of parts to mark some words: plain text, or { "text": "…" } with "bold", "italic" or "code" set to true, and "href" to make it a link (a page of the site, "/contact", or an https:// address, opened as the site's other links are): { "en": ["Write to us on ", { "text": "the contact page", "href": "/contact" }, "."], "ar": "…" }. Marks combine; the same placeholders as in any text work inside the parts.
    */
-  text: string;
+  text: string | InlinePart[];
   /**
    * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
    */
@@ -759,9 +788,9 @@ export interface CalloutNode {
    */
   title?: string;
   /**
-   * Text a visitor reads, written in English ("en") and Arabic ("ar"): { "en": "Contact us", "ar": "تواصل معنا" }. Every visible string in site.json uses this one definition, and validation fails when either language is missing. It may contain placeholders filled in at build time: {brand}, {legalName}, {phone}, {email}, {location}, {hours}, and {plan.<id>.price}, {plan.<id>.firstYearTotal}, {plan.<id>.renewal}, {plan.<id>.deliveryTime}, {plan.<id>.name} for a website plan.
+   * The text of a paragraph, a list item, a quote or a note, in English ("en") and Arabic ("ar"). Each language is either plain text, as every other text is, or a list of parts to mark some words: plain text, or { "text": "…" } with "bold", "italic" or "code" set to true, and "href" to make it a link (a page of the site, "/contact", or an https:// address, opened as the site's other links are): { "en": ["Write to us on ", { "text": "the contact page", "href": "/contact" }, "."], "ar": "…" }. Marks combine; the same placeholders as in any text work inside the parts.
    */
-  text: string;
+  text: string | InlinePart[];
 }
 /**
  * A button that is a link.

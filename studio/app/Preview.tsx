@@ -37,7 +37,7 @@ export function draftForPage(site: SiteData, path: string): SiteData {
 }
 
 /**
- * The studio's shortcuts (Ctrl+Z, Ctrl+K, Ctrl+S…) work after a click in the preview too: the
+ * The studio's shortcuts (Ctrl+Z, Ctrl+Shift+F, Ctrl+S…) work after a click in the preview too: the
  * frame's keys with Ctrl or ⌘ go to the studio, which may take them.
  */
 function forwardShortcut(event: KeyboardEvent) {

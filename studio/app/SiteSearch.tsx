@@ -1,4 +1,5 @@
-// Search (the top bar's button, or Ctrl+K, ⌘K on a Mac): a box and the matching pages, blocks and
+// Search (the top bar's button, or Ctrl+Shift+F, ⌘⇧F on a Mac, as "find in files" in code
+// editors; Ctrl+K is the link of the rich-text editor, and Ctrl+F stays the browser's): a box and the matching pages, blocks and
 // texts; the arrow keys choose, Enter or a click opens. A combobox and its listbox, for screen readers.
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -25,7 +26,7 @@ export function SiteSearch({ draft, onPick }: SiteSearchProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useShortcut(button, (letter, event) => {
-    if (letter !== 'k' || event.shiftKey) return false;
+    if (letter !== 'f' || !event.shiftKey) return false;
     setOpen(true);
     return true;
   });
@@ -58,8 +59,8 @@ export function SiteSearch({ draft, onPick }: SiteSearchProps) {
   const status = !query.trim() ? 'Type a word of a page, a block or a text, in English or Arabic.' : total === 0 ? `Nothing found for “${query.trim()}”.` : `${total} result${total === 1 ? '' : 's'}${total > results.length ? `, the first ${results.length} shown` : ''}.`;
   return (
     <>
-      <Tooltip describeChild title="Search pages, blocks and texts (Ctrl+K)">
-        <Button ref={button} color="inherit" size="small" startIcon={<SearchIcon />} onClick={() => setOpen(true)}>
+      <Tooltip describeChild title="Search pages, blocks and texts (Ctrl+Shift+F)">
+        <Button ref={button} color="inherit" size="small" startIcon={<SearchIcon />} aria-keyshortcuts="Control+Shift+F" onClick={() => setOpen(true)}>
           Search
         </Button>
       </Tooltip>

@@ -2,7 +2,7 @@
 // place, and what each side holds there, named as the problems name places (page, block, field).
 import type { NewerVersion } from '../shared/api.ts';
 import { jsonEqual, type MergeChange, type MergeConflict, type MergeResult } from '../shared/mergeSites.ts';
-import type { BlockData, SiteData } from '../shared/siteData.ts';
+import { isBilingualText, markedWords, type BlockData, type SiteData } from '../shared/siteData.ts';
 import { blockName } from './draft.ts';
 import { placeWords } from './problemWords.ts';
 
@@ -29,19 +29,17 @@ export function mergeSummary(changes: MergeChange[], base: SiteData): string {
   return mine ? `your changes to ${mine} are kept` : 'nothing else changed';
 }
 
-const isBilingual = (value: unknown): value is { en: string; ar: string } =>
-  Boolean(value) && typeof value === 'object' && typeof (value as any).en === 'string' && typeof (value as any).ar === 'string';
 
 /** What one side holds at a conflict: a text per language, or a short description of anything else. */
 export function sideWords(value: unknown): { en: string; ar?: string } {
   if (value === undefined) return { en: 'Removed' };
-  if (isBilingual(value)) return { en: value.en, ar: value.ar };
+  if (isBilingualText(value)) return { en: markedWords(value.en), ar: markedWords(value.ar) };
   if (typeof value !== 'object' || value === null) return { en: String(value) };
   if (Array.isArray(value)) return { en: value.map((item) => sideWords(item).en).join(' · ') || 'None' };
   const record = value as Record<string, unknown>;
   if (typeof record.type === 'string') return { en: blockName(value as BlockData, 'en') };
   const named = record.title ?? record.name ?? record.question ?? record.label;
-  if (isBilingual(named)) return { en: named.en, ar: named.ar };
+  if (isBilingualText(named)) return { en: markedWords(named.en), ar: markedWords(named.ar) };
   return { en: Object.values(record).filter((item) => typeof item === 'string').join(', ') || 'Changed' };
 }
 

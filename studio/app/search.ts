@@ -1,4 +1,4 @@
-// Search across the site (Ctrl+K): every page (its path and titles), every block (its type in
+// Search across the site (Ctrl+Shift+F): every page (its path and titles), every block (its type in
 // words and every text in it) and every site-wide part, in English and Arabic. Arabic is matched
 // without its short vowels and with its letter variants folded (أ إ آ are ا, ى is ي, ة is ه), as
 // a person types it.
@@ -53,6 +53,11 @@ function texts(node: unknown, path: string[], out: Array<{ path: string[]; text:
   if (typeof node === 'string') {
     const last = path.at(-1);
     if (node.trim() && !skippedKeys.has(last ?? '')) out.push({ path, text: node, language: last === 'en' || last === 'ar' ? last : undefined });
+  } else if (Array.isArray(node) && (path.at(-1) === 'en' || path.at(-1) === 'ar')) {
+    // A text with marked words (its parts) is found as the words read, and its links apart.
+    const words = node.map((part) => (typeof part === 'string' ? part : typeof part?.text === 'string' ? part.text : '')).join('');
+    if (words.trim()) out.push({ path, text: words, language: path.at(-1) as 'en' | 'ar' });
+    node.forEach((part, i) => typeof part?.href === 'string' && texts(part.href, [...path, String(i), 'href'], out));
   } else if (Array.isArray(node)) node.forEach((item, i) => texts(item, [...path, String(i)], out));
   else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) texts(value, [...path, key], out);
   return out;

@@ -5,6 +5,7 @@
 // by identity (a page's path, a plan's id), then by equal content, then by likeness, so that a
 // block moved on one side and edited on the other is the same block. Pointers are in `base`'s
 // positions, so every conflict and change can be named from the base version.
+import { isBilingualText } from './siteData.ts';
 
 export type Side = 'mine' | 'theirs';
 
@@ -46,8 +47,8 @@ export function jsonEqual(a: Json, b: Json): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => key in b && jsonEqual(a[key], b[key]));
 }
 
-/** A text in both languages: a conflict in it is one choice, both languages together. */
-const isBilingual = (value: Json) => isObject(value) && typeof value.en === 'string' && typeof value.ar === 'string' && Object.keys(value).length === 2;
+/** A text in both languages (with its marked words, if any): a conflict in it is one choice, both languages together. */
+const isBilingual = (value: Json) => isBilingualText(value);
 
 const child = (pointer: string, key: string | number) => `${pointer}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 

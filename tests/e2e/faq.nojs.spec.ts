@@ -3,6 +3,7 @@
 // category shows under its own heading, every answer open: all 80 can be read.
 import { expect, test } from './test.ts';
 import { blocksOf } from './siteData.ts';
+import { inlinePlain } from '../../src/app/inlineText.ts';
 
 const faq = blocksOf('/faq', 'faq')[0];
 
@@ -18,6 +19,6 @@ test('every category shows under its heading, and every one of the 80 answers ca
     const answer = page.locator(`#q-${q.id}-a`);
     await expect(answer, q.id).toBeVisible();
     const first = q.answer[0];
-    await expect(answer.getByText(first.type === 'list' ? first.items[0] : first.text, { exact: false }).first(), q.id).toBeVisible();
+    await expect(answer.getByText(inlinePlain(first.type === 'list' ? first.items[0] : first.text), { exact: false }).first(), q.id).toBeVisible();
   }
 });

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from './test.ts';
 import { expectAccessible, waitForHydration, watchPage } from './helpers.ts';
 import { blocksOf } from './siteData.ts';
+import { inlinePlain } from '../../src/app/inlineText.ts';
 
 const faq = blocksOf('/faq', 'faq')[0];
 const categories = faq.categories;
@@ -19,7 +20,7 @@ const question = (page: Page, text: string) => page.getByRole('button', { name: 
 const answer = (page: Page, text: string) => page.getByRole('region', { name: text, exact: true });
 const firstText = (item: (typeof categories)[number]['items'][number]) => {
   const node = item.answer[0];
-  return node.type === 'list' ? node.items[0] : node.text;
+  return inlinePlain(node.type === 'list' ? node.items[0] : node.text);
 };
 
 async function open(page: Page, path: string) {

@@ -2,7 +2,8 @@
 // editor (headings, lists, English and Arabic side by side) that writes the body format the site reads.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, preview, saveButton } from './studio.ts';
+import { renderPathsOf } from '../../scripts/lib/devRender.ts';
+import { blockRow, checked, fileText, formatted, openStudio, originalSite, originalText, preview, saveButton, studioSiteFile } from './studio.ts';
 
 const article = originalSite().articles[0];
 const body = (page: Page) => page.getByRole('group', { name: /^Article text/ });
@@ -156,4 +157,76 @@ test('an emptied line of the third article shows its problem beside it, and the 
   await page.getByRole('region', { name: /^Problems/ }).getByRole('button').first().click();
   await expect(page.getByRole('combobox', { name: 'Article' })).toHaveText(new RegExp(third.title.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   await expect(lineText(page, /^Heading, line 1, English$/)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a word typed, made bold with Ctrl+B and a link to /contact with Ctrl+K, in both languages: site.json holds the marks, the page shows <strong> and the link', async ({ page }) => {
+  await openArticle(page);
+  const toolbar = body(page).getByRole('toolbar', { name: /^Style of the line/ });
+  for (const name of ['Bold', 'Italic', 'Code', 'Link']) await expect(toolbar.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-keyshortcuts', 'Control+B');
+  await expect(toolbar.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-keyshortcuts', 'Control+K');
+
+  // English: a word typed at the end of the second line, selected, Ctrl+B, then Ctrl+K and /contact picked from the site's pages.
+  const english = lineText(page, /^Paragraph, line 2, English$/);
+  await english.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Ask us.');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+Control+ArrowLeft');
+  await page.keyboard.press('Control+b');
+  await expect(english.locator('strong')).toHaveText('us');
+  await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Add a link' });
+  await expect(dialog).toBeVisible();
+  // The studio's search is not opened by the editor's Ctrl+K.
+  await expect(page.getByRole('dialog', { name: 'Search the site' })).toHaveCount(0);
+  const address = dialog.getByRole('combobox', { name: /A page of the site/ });
+  await expect(address).toBeFocused();
+  await page.keyboard.type('/cont');
+  await page.getByRole('option', { name: /^\/contact · / }).click();
+  await expect(address).toHaveValue('/contact');
+  await dialog.getByRole('button', { name: 'Add link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(english.locator('a[href="/contact"] strong')).toHaveText('us');
+  await expect(english).toBeFocused();
+
+  // Arabic: the same with the keyboard alone; an address that is neither a page nor https:// is refused.
+  const arabic = lineText(page, /^Paragraph, line 2, Arabic$/);
+  await arabic.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' راسلنا');
+  await page.keyboard.press('Shift+Control+ArrowLeft');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('http://example.com');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText(/type an address starting with https:\/\//)).toBeVisible();
+  await address.fill('/contact');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(arabic.locator('a[href="/contact"] strong')).toHaveText('راسلنا');
+
+  // The preview shows them as the site does.
+  const frame = preview(page);
+  await expect(frame.getByRole('link', { name: 'us', exact: true })).toHaveAttribute('href', '/contact', { timeout: 30_000 });
+  await expect(frame.locator('a[href="/contact"] > strong').filter({ hasText: /^us$/ })).toHaveCount(1);
+
+  await checked(page);
+  await saveButton(page).click();
+  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  const site = originalSite();
+  const text = site.articles[0].body[1].text;
+  site.articles[0].body[1].text = {
+    en: [`${text.en} Ask `, { text: 'us', bold: true, href: '/contact' }, '.'],
+    ar: [`${text.ar} `, { text: 'راسلنا', bold: true, href: '/contact' }],
+  };
+  // The file is the original with only those marks added.
+  expect(fileText()).toBe(formatted(site));
+
+  // The page as the build prerenders it from the file: <strong> in the link, /ar/contact in Arabic.
+  const path = `/news/${article.slug}`;
+  const pages = await renderPathsOf(studioSiteFile, [path, `/ar${path}`]);
+  expect(pages[path]).toMatch(/Ask <a href="\/contact"[^>]*><strong>us<\/strong><\/a>\./);
+  expect(pages[`/ar${path}`]).toMatch(/<a href="\/ar\/contact"[^>]*><strong>راسلنا<\/strong><\/a>/);
 });

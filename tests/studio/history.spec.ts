@@ -1,4 +1,4 @@
-// Undo and redo, search (Ctrl+K) and renaming a page's path, as a marketer uses them. Every test
+// Undo and redo, search (Ctrl+Shift+F) and renaming a page's path, as a marketer uses them. Every test
 // starts from the original site.json (a copy).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -74,9 +74,9 @@ test('removing a block offers Undo, which is the same history: Redo removes it a
   await expect(blockRow(page, /Checklist/)).toHaveCount(0);
 });
 
-test('Ctrl+K finds an Arabic text as typed without its vowel marks, and a block on another page, and opens them', async ({ page }) => {
+test('Ctrl+Shift+F finds an Arabic text as typed without its vowel marks, and a block on another page, and opens them', async ({ page }) => {
   await openStudio(page, '/pricing');
-  await page.locator('body').press('Control+k');
+  await page.locator('body').press('Control+Shift+F');
   const dialog = page.getByRole('dialog', { name: 'Search the site' });
   const box = dialog.getByRole('combobox', { name: 'Search pages, blocks and texts' });
   await expect(box).toBeFocused();
@@ -109,7 +109,7 @@ test('Ctrl+K finds an Arabic text as typed without its vowel marks, and a block 
   await expect(blockRow(page, /^4\. Map/).getByRole('button', { name: /^4\. Map/ })).toHaveAttribute('aria-current', 'true');
 
   // A page's title: its settings open, the field focused.
-  await page.locator('body').press('Control+k');
+  await page.locator('body').press('Control+Shift+F');
   await box.fill('terms of service');
   await expect(results.first()).toContainText('/terms · Terms of Service');
   await box.press('Enter');
@@ -117,7 +117,7 @@ test('Ctrl+K finds an Arabic text as typed without its vowel marks, and a block 
   await expect(textField(page, 'Title', 'English')).toBeFocused();
 });
 
-test('renaming /pricing offers to update its 7 links and to add a redirect: one change, undone at once; saved, no link is broken', async ({ page }) => {
+test('renaming /pricing offers to update its 13 links (6 of them in the articles’ texts) and to add a redirect: one change, undone at once; saved, no link is broken', async ({ page }) => {
   await openStudio(page, '/pricing');
   await page.getByRole('button', { name: /^Page settings/ }).click();
   const path = page.locator('#route19_path');
@@ -125,11 +125,11 @@ test('renaming /pricing offers to update its 7 links and to add a redirect: one 
   // Leaving the field, even for another page, asks (Enter does too).
   await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: /^\/contact\s/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Update the links to /pricing?' });
-  await expect(dialog).toContainText('7 links point to /pricing. Update them to /plans?');
+  await expect(dialog).toContainText('13 links point to /pricing. Update them to /plans?');
   await expect(dialog).toContainText('Navigation (header)');
   await expect(dialog.getByRole('checkbox', { name: 'Add a redirect from /pricing to /plans' })).toBeChecked();
   expect(await dialogViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Update 7 links' }).click();
+  await dialog.getByRole('button', { name: 'Update 13 links' }).click();
   await expect(dialog).toBeHidden();
   await checked(page);
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes to site.json.' })).toBeVisible();
@@ -139,7 +139,7 @@ test('renaming /pricing offers to update its 7 links and to add a redirect: one 
   await expect(undo).toHaveAttribute('title', 'Undo: Update the links to /pricing and add a redirect (Ctrl+Z)');
   await page.locator('body').press('Control+z');
   await checked(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Cannot save: 7 problems to fix first' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Cannot save: 13 problems to fix first' })).toBeVisible();
   await page.locator('body').press('Control+Shift+z');
   await checked(page);
   await expect(saveButton(page)).toBeEnabled();
@@ -151,5 +151,5 @@ test('renaming /pricing offers to update its 7 links and to add a redirect: one 
   expect(site.routes[19].path).toBe('/plans');
   expect(site.redirects).toContainEqual({ from: '/pricing', to: '/plans' });
   expect(saved.match(/"\/pricing"/g)).toHaveLength(1); // the redirect's old address
-  expect(saved.match(/"href": "\/plans"/g)).toHaveLength(7);
+  expect(saved.match(/"href": "\/plans"/g)).toHaveLength(13);
 });

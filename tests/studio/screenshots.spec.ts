@@ -106,7 +106,7 @@ test('screenshots of every editor, with the preview in English and in Arabic', a
 
 test('screenshots of search and of a path renamed, for the README', async ({ page }) => {
   await openStudio(page, '/pricing');
-  await page.locator('body').press('Control+k');
+  await page.locator('body').press('Control+Shift+F');
   await page.getByRole('combobox', { name: 'Search pages, blocks and texts' }).fill('support');
   await shoot(page, 'search');
   await page.getByRole('combobox', { name: 'Search pages, blocks and texts' }).fill('مشروعك');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { validateSiteFile } from '../../scripts/lib/validate-site.ts';
 import { imageSources, readableDate } from '../../src/blocks/article/articleFormat.ts';
+import { inlinePlain } from '../../src/app/inlineText.ts';
 import type { Article, RichTextNode } from '../../src/types/site.ts';
 
 const siteFile = process.env.SITE_FILE ?? join(projectRoot, 'site.json');
@@ -28,13 +29,13 @@ const spec = [
 const textsOf = (node: RichTextNode): string[] => {
   switch (node.type) {
     case 'list':
-      return node.items;
+      return node.items.map(inlinePlain);
     case 'quote':
-      return [node.text, node.cite ?? ''];
+      return [inlinePlain(node.text), node.cite ?? ''];
     case 'callout':
-      return [node.title ?? '', node.text];
+      return [node.title ?? '', inlinePlain(node.text)];
     default:
-      return [node.text];
+      return [inlinePlain(node.text)];
   }
 };
 const wordCount = (body: RichTextNode[]) => body.flatMap(textsOf).join(' ').split(/\s+/).filter(Boolean).length;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { validateSiteFile } from '../../scripts/lib/validate-site.ts';
 import { defaultView, urlOfView, viewFromUrl } from '../../src/blocks/faq/faqView.ts';
+import { inlinePlain } from '../../src/app/inlineText.ts';
 import type { FaqBlock, RichText } from '../../src/types/site.ts';
 
 // SITE_FILE: a draft site, as for the build and the browser tests.
@@ -14,7 +15,7 @@ const faqRoute = result.site.routes.find((r) => r.path === '/faq')!;
 const faqs = faqRoute.blocks.filter((b): b is FaqBlock => b.type === 'faq');
 const faq = faqs[0];
 const questions = faq.categories.flatMap((c) => c.items);
-const textsOf = (answer: RichText) => answer.flatMap((node) => (node.type === 'list' ? node.items : 'title' in node && node.title ? [node.title, node.text] : [node.text]));
+const textsOf = (answer: RichText) => answer.flatMap((node) => (node.type === 'list' ? node.items.map(inlinePlain) : 'title' in node && node.title ? [node.title, inlinePlain(node.text)] : [inlinePlain(node.text)]));
 
 describe('the FAQ page', () => {
   it('has one faq block between its hero and its call to action', () => {

@@ -97,7 +97,9 @@ describe('the history of the draft', () => {
 describe('a renamed page’s links', () => {
   it('finds every link to /pricing wherever it is, not the route’s own path', () => {
     const links = findLinks(site, '/pricing');
-    expect(links).toHaveLength(7);
+    expect(links).toHaveLength(13);
+    // A marked word's link, in each language.
+    expect(links.filter((pointer) => /^\/articles\/\d+\/body\/\d+\/text\/(en|ar)\/\d+\/href$/.test(pointer))).toHaveLength(6);
     expect(links.some((pointer) => pointer.startsWith('/layout/header/'))).toBe(true);
     expect(links).not.toContain(`/routes/${pricing}/path`);
   });
@@ -156,6 +158,14 @@ describe('search across the site', () => {
     expect(results[0].entry.place).toBe('/contact · Contact Us');
     expect(results[0].entry.field).toBe('Heading (Arabic)');
     expect(snippet(results[0]).match).toBe('حدّثنا عن مشروعك');
+  });
+
+  it('finds a text with marked words as it reads, across its parts, in its language', () => {
+    const { results } = search(index, 'map on the contact page is loaded');
+    expect(results).toHaveLength(1);
+    expect(results[0].entry.place).toBe('/privacy · Privacy Policy');
+    expect(results[0].entry.language).toBe('en');
+    expect(search(index, 'صفحة التواصل من جوجل').results[0].entry.language).toBe('ar');
   });
 
   it('lists pages and block types before the texts that mention them', () => {

@@ -8,6 +8,7 @@ import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { mergeJson, type Side } from '../../studio/shared/mergeSites.ts';
 import type { SiteData } from '../../studio/shared/siteData.ts';
 import { conflictPlace, mergeSummary, sideWords } from '../../studio/app/mergeWords.ts';
+import { releaseChanges } from '../../studio/server/releases/releaseChanges.ts';
 
 const base: SiteData = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
 const copy = () => structuredClone(base);
@@ -112,5 +113,33 @@ describe('merging a draft with a newer saved version', () => {
     expect(conflicts).toEqual([]);
     expect(value.routes.length).toBe(base.routes.length - 1);
     expect(value.routes[4].path).toBe('/industries/renamed');
+  });
+});
+
+describe('a text with marked words', () => {
+  // The AI article's third paragraph begins with a bold sentence.
+  const paragraph = (site: SiteData) => (site.articles as any)[0].body[3].text;
+
+  it('is one choice when both sides change it, shown with its marks in words', () => {
+    const [bold, rest] = paragraph(base).en;
+    const mine = copy();
+    paragraph(mine).en[0].href = '/contact';
+    const theirs = copy();
+    paragraph(theirs).en[0].italic = true;
+    const { value, conflicts } = mergeJson(base, mine, theirs);
+    expect(conflicts.map((c) => c.pointer)).toEqual(['/articles/0/body/3/text']);
+    expect(paragraph(value)).toEqual(paragraph(mine));
+    expect(sideWords(conflicts[0].mine).en).toBe(`[**${bold.text}**](/contact)${rest}`);
+    expect(sideWords(conflicts[0].theirs).en).toBe(`***${bold.text}***${rest}`);
+  });
+
+  it('shows in a release’s changes with its marks in words', () => {
+    const after = copy();
+    paragraph(after).ar = [{ text: 'راسلنا', href: '/contact' }];
+    const { groups } = releaseChanges(JSON.stringify(base), JSON.stringify(after));
+    const change = groups.flatMap((group) => group.changes).find((c) => c.kind === 'changed' && c.ar)!;
+    const [bold, rest] = paragraph(base).ar;
+    expect(change.ar).toEqual({ before: `**${bold.text}**${rest}`, after: '[راسلنا](/contact)' });
+    expect(change.en).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { validateSiteText } from '../../scripts/lib/validate-site.ts';
 import { bodyToLines, linePlaces, linesToBody, withLineAfter, withStyle, withText, withoutLine } from '../../studio/app/richText/richTextLines.ts';
 import type { RichTextNode } from '../../studio/app/richText/richTextLines.ts';
+import { hasMark, rangeAt, runsOf, sliceRuns, toggleMark, valueOf, withLink, type Run } from '../../studio/app/richText/inlineMarks.ts';
 
 const site = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
 
@@ -87,5 +88,53 @@ describe('the editor’s changes', () => {
     lines = withText(withStyle(withHeading, added.id, 'heading3'), added.id, 'text', 'ar', 'عنوان جديد');
     copy.articles[0].body = linesToBody(lines);
     expect(validateSiteText(JSON.stringify(copy, null, 2)).ok).toBe(true);
+  });
+});
+
+describe('marked words in the editor', () => {
+  const runs: Run[] = runsOf(['Tell ', { text: 'us', bold: true }, ' today']);
+
+  it('read every text of site.json as runs and write it back as it was: plain strings stay strings', () => {
+    const texts: unknown[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        const text = value as Record<string, unknown>;
+        if (Object.keys(text).length === 2 && 'en' in text && 'ar' in text) texts.push(text.en, text.ar);
+        else Object.values(text).forEach(walk);
+      }
+    };
+    walk(site.articles);
+    expect(texts.filter(Array.isArray).length).toBeGreaterThan(10);
+    for (const text of texts) expect(JSON.stringify(valueOf(runsOf(text as string)))).toBe(JSON.stringify(text));
+  });
+
+  it('toggle a mark on the selected words, joining neighbours that end up alike, and take it off when all have it', () => {
+    expect(valueOf(toggleMark(runs, 0, 5, 'bold'))).toEqual([{ text: 'Tell us', bold: true }, ' today']);
+    expect(valueOf(toggleMark(runs, 5, 7, 'bold'))).toBe('Tell us today');
+    expect(valueOf(toggleMark(runs, 6, 13, 'italic'))).toEqual(['Tell ', { text: 'u', bold: true }, { text: 's', bold: true, italic: true }, { text: ' today', italic: true }]);
+    expect(hasMark(runs, 5, 7, 'bold')).toBe(true);
+    expect(hasMark(runs, 4, 7, 'bold')).toBe(false);
+    expect(valueOf(toggleMark(runs, 8, 13, 'code'))).toEqual(['Tell ', { text: 'us', bold: true }, ' ', { text: 'today', code: true }]);
+  });
+
+  it('make words a link and take it off; with nothing selected, act on the caret’s word or link', () => {
+    const linked = withLink(runs, 8, 13, '/contact');
+    expect(valueOf(linked)).toEqual(['Tell ', { text: 'us', bold: true }, ' ', { text: 'today', href: '/contact' }]);
+    expect(valueOf(withLink(linked, 8, 13, undefined))).toEqual(valueOf(runs));
+    expect(valueOf(withLink(runsOf('Tell us'), 5, 7, undefined))).toBe('Tell us');
+    expect(rangeAt(runs, 2, 2)).toEqual({ start: 0, end: 4 });
+    expect(rangeAt(linked, 10, 10)).toEqual({ start: 8, end: 13 });
+    expect(rangeAt(runs, 3, 9)).toEqual({ start: 3, end: 9 });
+    expect(valueOf(sliceRuns(runs, 6))).toEqual([{ text: 's', bold: true }, ' today']);
+  });
+
+  it('keep marks in paragraphs, items, quotes and notes, and take them off a line made a heading', () => {
+    const marked = { en: ['Read ', { text: 'this', bold: true }], ar: ['اقرأ ', { text: 'هذا', italic: true }] };
+    const body = [{ type: 'paragraph', text: marked }, { type: 'list', items: [marked] }, { type: 'quote', text: marked, cite: { en: 'W', ar: 'و' } }] as RichTextNode[];
+    expect(JSON.stringify(roundTrip(body))).toBe(JSON.stringify(body));
+    const lines = bodyToLines(body);
+    expect(linesToBody(withStyle(lines, lines[0].id, 'heading2'))[0]).toEqual({ type: 'heading', level: 2, text: { en: 'Read this', ar: 'اقرأ هذا' } });
+    expect(linesToBody(withText(lines, lines[2].id, 'extra', 'en', ['Who ', { text: 'said', bold: true }]))[2]).toMatchObject({ cite: { en: 'Who said' } });
   });
 });

@@ -4,13 +4,37 @@
 // offset 2 becomes an h4 inside an FAQ answer whose question is an h3.
 // The nodes are plain elements styled once by the wrapper: a page such as the FAQ holds hundreds
 // of them, and a class per element weighed on its HTML.
+// Marked words are real elements too: <strong>, <em>, <code>, and links as the site's other links
+// are (SmartLink: a page of the site navigates in its language, an https:// address opens in a new
+// tab, rel="noopener noreferrer"). A plain text is written as it is, without an element more.
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
+import { Fragment, type ReactNode } from 'react';
+import { inlineParts, type InlineText } from '../../app/inlineText.ts';
+import { SmartLink } from '../../app/SmartLink.tsx';
 import type { RichTextNode } from '../../types/site.ts';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 const headingTag = (level: 2 | 3, offset: number): HeadingTag => `h${Math.min(6, level + offset)}` as HeadingTag;
+
+/** A text with its marked words. */
+function Inline({ text }: { text: InlineText }) {
+  if (typeof text === 'string') return text;
+  return inlineParts(text).map((part, index) => {
+    let words: ReactNode = part.text;
+    if (part.code) words = <code>{words}</code>;
+    if (part.italic) words = <em>{words}</em>;
+    if (part.bold) words = <strong>{words}</strong>;
+    return part.href ? (
+      <SmartLink key={index} href={part.href}>
+        {words}
+      </SmartLink>
+    ) : (
+      <Fragment key={index}>{words}</Fragment>
+    );
+  });
+}
 
 function Node({ node, headingOffset }: { node: RichTextNode; headingOffset: number }) {
   switch (node.type) {
@@ -19,13 +43,19 @@ function Node({ node, headingOffset }: { node: RichTextNode; headingOffset: numb
       return <Heading className={`rich-heading-${node.level}`}>{node.text}</Heading>;
     }
     case 'paragraph':
-      return <p>{node.text}</p>;
+      return (
+        <p>
+          <Inline text={node.text} />
+        </p>
+      );
     case 'list': {
       const List = node.ordered ? 'ol' : 'ul';
       return (
         <List>
           {node.items.map((item, index) => (
-            <li key={index}>{item}</li>
+            <li key={index}>
+              <Inline text={item} />
+            </li>
           ))}
         </List>
       );
@@ -33,7 +63,9 @@ function Node({ node, headingOffset }: { node: RichTextNode; headingOffset: numb
     case 'quote':
       return (
         <figure>
-          <blockquote>{node.text}</blockquote>
+          <blockquote>
+            <Inline text={node.text} />
+          </blockquote>
           {node.cite && <figcaption>{node.cite}</figcaption>}
         </figure>
       );
@@ -41,7 +73,9 @@ function Node({ node, headingOffset }: { node: RichTextNode; headingOffset: numb
       return (
         <div role="note">
           {node.title && <p className="rich-callout-title">{node.title}</p>}
-          <p>{node.text}</p>
+          <p>
+            <Inline text={node.text} />
+          </p>
         </div>
       );
   }
@@ -71,6 +105,10 @@ export const richTextStyles = (theme: Theme) => ({
   },
   '& [role="note"] p': { lineHeight: 1.7 },
   '& .rich-callout-title': { fontWeight: 700, color: 'text.primary', marginBlockEnd: '0.35em' },
+  '& strong': { fontWeight: 700, color: 'text.primary' },
+  '& a': { color: 'primary.main', textDecorationThickness: '0.08em', textUnderlineOffset: '0.2em' },
+  '& a:hover': { textDecorationThickness: '0.15em' },
+  '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.9em', paddingInline: '0.3em', borderRadius: '4px', bgcolor: 'rgba(148, 163, 184, 0.16)', color: 'text.primary' },
 });
 
 /** `unstyled` leaves the look to a container that sets richTextStyles for all its answers at once. */

@@ -34,11 +34,15 @@ export function completedDefs(defs: Defs, site: SiteData): Defs {
   return completed;
 }
 
-/** The definitions that are texts in both languages ({ en, ar }): they get the bilingual field. */
+/**
+ * The definitions that are texts in both languages ({ en, ar }), each a string: they get the
+ * bilingual field. A text with marked words (inlineText) is the rich-text editor's.
+ */
 export function bilingualDefs(defs: Defs): string[] {
+  const isString = (schema: any): boolean => schema?.type === 'string' || (typeof schema?.$ref === 'string' && isString(defs[schema.$ref.replace('#/$defs/', '')]));
   return Object.keys(defs).filter((name) => {
     const properties = Object.keys(defs[name]?.properties ?? {});
-    return defs[name]?.type === 'object' && properties.length === 2 && properties.includes('en') && properties.includes('ar');
+    return defs[name]?.type === 'object' && properties.length === 2 && properties.includes('en') && properties.includes('ar') && isString(defs[name].properties.en);
   });
 }
 

@@ -3,19 +3,25 @@
 // Arabic side by side. It writes the site's own format (defs.schema.json's richText) through the
 // converter of richTextLines.ts. Typing stays in the browser's editable texts; the body is rebuilt
 // from them when the browser is idle (at most 100 ms after a key) or when the text loses focus,
-// never at every key.
+// never at every key. Words are marked as in a word processor: Ctrl+B bold, Ctrl+I italic,
+// Ctrl+E code, Ctrl+K a link (LinkDialog), or the toolbar; with nothing selected, the word the
+// caret is in (or the link).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FieldProps } from '@rjsf/utils';
-import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { caretIn, focusAt, textOf, type CellAddress } from './EditableText.tsx';
+import { startTransition, use, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { DraftSite } from '../form/draftSite.ts';
+import { shortcutLetter } from '../shortcuts.ts';
+import { caretIn, fillText, focusAt, runsOfText, selectIn, textOf, type CellAddress } from './EditableText.tsx';
+import { hasMark, marks, plainOf, rangeAt, sliceRuns, toggleMark, valueOf, withLink, type Mark, type Run } from './inlineMarks.ts';
+import { LinkDialog } from './LinkDialog.tsx';
 import { RichTextLine } from './RichTextLine.tsx';
 import { RichTextToolbar } from './RichTextToolbar.tsx';
 import { lineErrors, type Messages } from './lineErrors.ts';
 import { linesLook } from './richTextLook.ts';
 import { inlineCtaIndex } from '../../../src/blocks/article/bodySplit.ts';
 import { shortcutStyle } from './lineStyles.ts';
-import { bodyToLines, isEmptyLine, isListStyle, linePlaces, linesToBody, newLineId, withLineAfter, withStyle, withText, withoutLine, type Line, type LineStyle, type RichTextNode } from './richTextLines.ts';
+import { bodyToLines, isEmptyLine, isListStyle, linePlaces, linesToBody, newLineId, takesMarks, withLineAfter, withStyle, withText, withoutLine, type Line, type LineStyle, type RichTextNode } from './richTextLines.ts';
 import { useFormEcho } from '../form/useFormEcho.ts';
 
 type Focus = CellAddress & { at: 'start' | 'end' };
@@ -26,6 +32,8 @@ const cancelIdle = (handle: number) => (idle ? cancelIdleCallback(handle) : clea
 /** What a paragraph may begin with to become another kind of line. */
 const typedStart = /^(###|##|-|\*|1\.|>) /;
 const typedStyles: Record<string, LineStyle> = { '###': 'heading3', '##': 'heading2', '-': 'bulleted', '*': 'bulleted', '1.': 'numbered', '>': 'quote' };
+/** The marks' keys with Ctrl (⌘), as in Google Docs and Word. */
+const markKeys: Record<string, Mark> = { b: 'bold', i: 'italic', e: 'code' };
 
 /** The same body, whatever the order of its keys (the draft keeps the file's order). */
 function sameBody(a: unknown, b: unknown): boolean {
@@ -73,7 +81,7 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
     due.current = undefined;
     if (pending.current.size === 0) return false;
     let next = latest.current.lines;
-    for (const { cell, element } of pending.current.values()) next = withText(next, cell.line, cell.field, cell.language, textOf(element));
+    for (const { cell, element } of pending.current.values()) next = withText(next, cell.line, cell.field, cell.language, cell.field === 'text' ? valueOf(runsOfText(element)) : textOf(element));
     pending.current.clear();
     commit(next);
     return true;
@@ -107,7 +115,7 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
       const match = typedStart.exec(element.textContent ?? '');
       if (!match || caretIn(element).start !== match[0].length) return;
       if (latest.current.lines.find((line) => line.id === cell.line)?.style !== 'paragraph') return;
-      element.textContent = element.textContent!.slice(match[0].length);
+      fillText(element, sliceRuns(runsOfText(element), match[0].length));
       change((lines) => withStyle(lines, cell.line, typedStyles[match[1]]), { ...cell, at: 'start' });
     },
     [change],
@@ -136,10 +144,89 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
     [change, current],
   );
 
+  /** The editable text of a cell that may have marks, with its runs and the words a mark acts on. */
+  const markable = (cell: CellAddress | undefined) => {
+    const element = cell && cell.field === 'text' ? cellElement(cell) : undefined;
+    if (!cell || !element || element.contentEditable !== 'true') return undefined;
+    const runs = runsOfText(element);
+    const caret = caretIn(element);
+    return { cell, element, runs, caret, ...rangeAt(runs, caret.start, caret.end) };
+  };
+  /** Runs `make` on the words of the caret's text, which is filled anew and read as typed. */
+  const reshape = useCallback(
+    (target: NonNullable<ReturnType<typeof markable>>, runs: Run[], select: { start: number; end: number }) => {
+      fillText(target.element, runs);
+      selectIn(target.element, select.start, select.end);
+      onInput(target.cell, target.element);
+    },
+    [onInput],
+  );
+  const toggle = useCallback(
+    (mark: Mark, cell = current) => {
+      const target = markable(cell);
+      if (target && target.start !== target.end) reshape(target, toggleMark(target.runs, target.start, target.end, mark), target.caret.start === target.caret.end ? target.caret : target);
+    },
+    [current, reshape],
+  );
+
+  // The link dialog, on the words it was opened for.
+  const draftSite = use(DraftSite);
+  const [linking, setLinking] = useState<{ cell: CellAddress; start: number; end: number; words: string; href?: string }>();
+  const openLink = useCallback(
+    (cell = current) => {
+      const target = markable(cell);
+      if (!target) return;
+      const words = sliceRuns(target.runs, target.start, target.end);
+      setLinking({ cell: target.cell, start: target.start, end: target.end, words: plainOf(words), href: words.length === 1 ? words[0].href : undefined });
+    },
+    [current],
+  );
+  const closeLink = (href?: string | null) => {
+    const opened = linking!;
+    setLinking(undefined);
+    // Back in the text once the dialog has given the focus back.
+    requestAnimationFrame(() => {
+      const element = cellElement(opened.cell);
+      if (!element) return;
+      element.focus();
+      let { start, end } = opened;
+      if (href === null) return selectIn(element, start, end);
+      let runs = runsOfText(element);
+      // No words at the caret: the address becomes the link's words.
+      if (start === end && href) (runs = [...sliceRuns(runs, 0, start), { text: href }, ...sliceRuns(runs, start)]), (end = start + href.length);
+      reshape({ cell: opened.cell, element, runs, caret: { start, end }, start, end }, withLink(runs, start, end, href), { start: end, end });
+    });
+  };
+
+  // Which marks the toolbar shows pressed: those of the selected words, or of the character before the caret.
+  const [pressed, setPressed] = useState('');
+  const currentRef = useRef(current);
+  currentRef.current = current;
+  useEffect(() => {
+    const update = () => {
+      const element = currentRef.current && cellElement(currentRef.current);
+      if (!element?.contains(getSelection()?.anchorNode ?? null)) return;
+      const runs = runsOfText(element);
+      const { start, end } = caretIn(element);
+      const [from, to] = start === end ? [Math.max(0, start - 1), Math.max(1, start)] : [start, end];
+      const linked = sliceRuns(runs, from, to).some((run) => run.href !== undefined);
+      setPressed([...marks.filter((mark) => hasMark(runs, from, to, mark)), ...(linked ? ['link'] : [])].join(' '));
+    };
+    document.addEventListener('selectionchange', update);
+    return () => document.removeEventListener('selectionchange', update);
+  }, []);
+
   const onKeyDown = useCallback(
     (event: React.KeyboardEvent<HTMLElement>, cell: CellAddress) => {
       // Keys that compose a character (an input method) are the input method's.
       if (event.nativeEvent.isComposing) return;
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+        const letter = shortcutLetter(event.nativeEvent);
+        if (markKeys[letter]) return (event.preventDefault(), toggle(markKeys[letter], cell));
+        // The link, not the studio's own shortcuts; no underline (the site has none).
+        if (letter === 'k') return (event.preventDefault(), event.stopPropagation(), openLink(cell));
+        if (letter === 'u') return event.preventDefault();
+      }
       const style = shortcutStyle(event);
       if (style) return (event.preventDefault(), setStyle(style, cell));
       if ((event.ctrlKey || event.metaKey) && event.key === 's') {
@@ -163,12 +250,12 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
             focusNext.current = { line: added.id, field: 'text', language: cell.language, at: 'start' };
             return next;
           });
-        const text = textOf(element);
+        const runs = runsOfText(element);
         const { start, end } = caretIn(element);
         change((lines) => {
           // The line keeps the text before the caret, under a new id: its editable texts are made anew.
-          const kept: Line = { ...lines[index], id: newLineId(), text: { ...lines[index].text, [cell.language]: text.slice(0, start) } };
-          const { lines: next, added } = withLineAfter(lines.map((l, i) => (i === index ? kept : l)), kept.id, cell.language, text.slice(end));
+          const kept: Line = { ...lines[index], id: newLineId(), text: { ...lines[index].text, [cell.language]: valueOf(sliceRuns(runs, 0, start)) } };
+          const { lines: next, added } = withLineAfter(lines.map((l, i) => (i === index ? kept : l)), kept.id, cell.language, valueOf(sliceRuns(runs, end)));
           focusNext.current = { line: added.id, field: 'text', language: cell.language, at: 'start' };
           return next;
         });
@@ -190,7 +277,7 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
         if (targetText) (event.preventDefault(), focusAt(targetText, event.key === 'ArrowUp' ? 'end' : 'start'));
       }
     },
-    [flush, change, setStyle, removeLine],
+    [flush, change, setStyle, removeLine, toggle, openLink],
   );
 
   const onFocus = useCallback((cell: CellAddress) => setCurrent(cell), []);
@@ -214,9 +301,28 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
         {label}
       </Typography>
       <Typography variant="caption" color="text.secondary" id={`${id}__help`} sx={{ display: 'block', mb: 1 }}>
-        Each line in English and in Arabic. Enter starts a new paragraph or list item; Backspace at the start of a line makes it a paragraph again.
+        Each line in English and in Arabic. Enter starts a new paragraph or list item; Backspace at the start of a line makes it a paragraph again. Ctrl+B bold, Ctrl+I italic, Ctrl+E code, Ctrl+K a link (to a page of the site or an https:// address).
       </Typography>
-      <RichTextToolbar label={`Style of the line, ${label}`} current={currentLine?.style} disabled={!currentLine || Boolean(disabled || readonly)} onStyle={setStyle} onRemove={removeLine} />
+      <RichTextToolbar
+        label={`Style of the line, ${label}`}
+        current={currentLine?.style}
+        disabled={!currentLine || Boolean(disabled || readonly)}
+        onStyle={setStyle}
+        onRemove={removeLine}
+        marksDisabled={!currentLine || current?.field !== 'text' || !takesMarks(currentLine.style) || Boolean(disabled || readonly)}
+        pressed={pressed.split(' ')}
+        onMark={(mark) => toggle(mark)}
+        onLink={() => openLink()}
+      />
+      {linking && (
+        <LinkDialog
+          words={linking.words}
+          current={linking.href}
+          pages={(draftSite()?.routes ?? []).map((route) => ({ path: route.path, title: route.title?.en ?? '' }))}
+          onDone={closeLink}
+          onCancel={() => closeLink(null)}
+        />
+      )}
       <Box ref={box} sx={linesLook}>
         <div className="rt-row" aria-hidden="true">
           <span />

@@ -2,8 +2,9 @@
 // a quote's author or a note's title on a second row. Drawn again only when the line changes.
 import { memo } from 'react';
 import { EditableText, type CellAddress } from './EditableText.tsx';
+import { runsOf } from './inlineMarks.ts';
 import { extraLabel, styleInfo } from './lineStyles.ts';
-import type { Language, Line, LineField } from './richTextLines.ts';
+import { takesMarks, type Language, type Line, type LineField } from './richTextLines.ts';
 import type { LineErrors } from './lineErrors.ts';
 
 const languageName = { en: 'English', ar: 'Arabic' } as const;
@@ -53,7 +54,8 @@ export const RichTextLine = memo(function RichTextLine({ line, number, position,
               line={line.id}
               field={field}
               language={language}
-              initial={(field === 'text' ? line.text : line.extra)?.[language] ?? ''}
+              initial={runsOf((field === 'text' ? line.text : line.extra)?.[language])}
+              marked={field === 'text' && takesMarks(line.style)}
               label={cellName(line, number, position, field, language)}
               placeholder={field === 'extra' ? `${extraLabel[line.style as 'quote' | 'callout']} (optional)` : `${info.label} in ${languageName[language]}`}
               className={`rt-cell rt-${line.style}${field === 'extra' ? ' rt-extra' : ''}`}

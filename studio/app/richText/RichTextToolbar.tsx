@@ -1,7 +1,12 @@
 // The rich-text editor's toolbar: the kind of the line being edited (heading, paragraph, list,
-// quote, note), pressed for the line's own, and removing the line. A click keeps the caret in the
-// text; each kind's shortcut shows on hover and is announced (aria-keyshortcuts).
+// quote, note), pressed for the line's own, and removing the line; then the marks of the words
+// (bold, italic, code, link), pressed for those of the selection. A click keeps the caret in the
+// text; each shortcut shows on hover and is announced (aria-keyshortcuts).
+import CodeIcon from '@mui/icons-material/Code';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import FormatBoldIcon from '@mui/icons-material/FormatBold';
+import FormatItalicIcon from '@mui/icons-material/FormatItalic';
+import LinkIcon from '@mui/icons-material/Link';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
@@ -13,7 +18,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { lineStyles } from './lineStyles.ts';
+import type { Mark } from './inlineMarks.ts';
 import type { LineStyle } from './richTextLines.ts';
+
+const markButtons: Array<{ mark: Mark | 'link'; label: string; key: string; icon: React.ReactNode }> = [
+  { mark: 'bold', label: 'Bold', key: 'B', icon: <FormatBoldIcon fontSize="small" /> },
+  { mark: 'italic', label: 'Italic', key: 'I', icon: <FormatItalicIcon fontSize="small" /> },
+  { mark: 'code', label: 'Code', key: 'E', icon: <CodeIcon fontSize="small" /> },
+  { mark: 'link', label: 'Link', key: 'K', icon: <LinkIcon fontSize="small" /> },
+];
 
 const icons: Record<LineStyle, React.ReactNode> = {
   heading2: <TitleIcon fontSize="small" />,
@@ -48,9 +61,15 @@ interface RichTextToolbarProps {
   disabled: boolean;
   onStyle: (style: LineStyle) => void;
   onRemove: () => void;
+  /** A heading, a quote's author and a note's title have no marks. */
+  marksDisabled: boolean;
+  /** The marks of the selected words ("link" when they are a link). */
+  pressed: string[];
+  onMark: (mark: Mark) => void;
+  onLink: () => void;
 }
 
-export function RichTextToolbar({ label, current, disabled, onStyle, onRemove }: RichTextToolbarProps) {
+export function RichTextToolbar({ label, current, disabled, onStyle, onRemove, marksDisabled, pressed, onMark, onLink }: RichTextToolbarProps) {
   return (
     <Box role="toolbar" aria-label={label} sx={toolbarLook}>
       {lineStyles.map(({ style, label: name, shortcut }) => (
@@ -73,6 +92,28 @@ export function RichTextToolbar({ label, current, disabled, onStyle, onRemove }:
           </span>
         </Tooltip>
       ))}
+      <Box role="group" aria-label="Marks of the words" sx={{ display: 'flex', gap: 0.5, paddingInlineStart: 1, borderInlineStart: 1, borderColor: 'divider' }}>
+        {markButtons.map(({ mark, label: name, key, icon }) => (
+          <Tooltip key={mark} title={`${name} (Ctrl+${key})`}>
+            <span>
+              <Button
+                size="small"
+                variant={pressed.includes(mark) ? 'contained' : 'outlined'}
+                startIcon={icon}
+                aria-label={name}
+                aria-pressed={mark === 'link' ? undefined : pressed.includes(mark)}
+                aria-keyshortcuts={`Control+${key}`}
+                disabled={marksDisabled}
+                onMouseDown={keepCaret}
+                onClick={() => (mark === 'link' ? onLink() : onMark(mark))}
+                sx={{ textTransform: 'none', py: 0.25 }}
+              >
+                <span className="rt-button-text">{name}</span>
+              </Button>
+            </span>
+          </Tooltip>
+        ))}
+      </Box>
       <Tooltip title="Remove the line">
         <span>
           <Button size="small" color="error" aria-label="Remove line" startIcon={<DeleteOutlinedIcon fontSize="small" />} disabled={disabled} onMouseDown={keepCaret} onClick={() => onRemove()} sx={{ textTransform: 'none', py: 0.25 }}>

@@ -2,17 +2,21 @@
 // as lines, one per heading, paragraph, quote, note or list item, as a word processor shows it.
 // Both languages share the lines: a part has its English and its Arabic side by side. The
 // converter goes both ways without loss: bodyToLines, then linesToBody, gives back the body.
+// The text of a paragraph, list item, quote or note may have marked words (inlineMarks.ts); a
+// heading's, a quote's author and a note's title are plain.
 import type { Bilingual } from '../../shared/siteData.ts';
+import { plainOf, runsOf, type InlineValue } from './inlineMarks.ts';
 
 export type Language = 'en' | 'ar';
-export type BilingualText = Bilingual;
+/** A line's own text, in both languages: plain, or with marked words. */
+export type BilingualText = { en: InlineValue; ar: InlineValue };
 
 // The parts of defs.schema.json's richText, every text in both languages (src/types/site.ts has them in one).
 type HeadingNode = { type: 'heading'; level: 2 | 3; text: Bilingual };
-type ParagraphNode = { type: 'paragraph'; text: Bilingual };
-type ListNode = { type: 'list'; ordered?: boolean; items: Bilingual[] };
-type QuoteNode = { type: 'quote'; text: Bilingual; cite?: Bilingual };
-type CalloutNode = { type: 'callout'; title?: Bilingual; text: Bilingual };
+type ParagraphNode = { type: 'paragraph'; text: BilingualText };
+type ListNode = { type: 'list'; ordered?: boolean; items: BilingualText[] };
+type QuoteNode = { type: 'quote'; text: BilingualText; cite?: Bilingual };
+type CalloutNode = { type: 'callout'; title?: Bilingual; text: BilingualText };
 export type RichTextNode = HeadingNode | ParagraphNode | ListNode | QuoteNode | CalloutNode;
 
 /** What a line is; list items are bulleted or numbered. */
@@ -24,7 +28,7 @@ export interface Line {
   style: LineStyle;
   text: BilingualText;
   /** The second text of a quote (who said it) or of a note (its title), when it has one. */
-  extra?: BilingualText;
+  extra?: Bilingual;
   /** The list an item belongs to: two lists one after the other stay two. */
   list?: string;
 }
@@ -33,12 +37,16 @@ export interface Line {
 export type LineField = 'text' | 'extra';
 
 export const isListStyle = (style: LineStyle) => style === 'bulleted' || style === 'numbered';
+/** Whether a line's own text may have marked words: a heading's may not. */
+export const takesMarks = (style: LineStyle) => style !== 'heading2' && style !== 'heading3';
 
 let lastId = 0;
 export const newLineId = () => `line-${++lastId}`;
 
 /** A draft's text may be missing a language while it is being fixed; the editor shows it empty. */
-const bilingual = (text: Partial<BilingualText> | undefined): BilingualText => ({ en: text?.en ?? '', ar: text?.ar ?? '' });
+const bilingual = <T extends InlineValue>(text: Partial<Record<Language, T>> | undefined) => ({ en: text?.en ?? '', ar: text?.ar ?? '' });
+/** A text with its marks taken off (a line made a heading). */
+const plain = (text: BilingualText): Bilingual => ({ en: plainOf(runsOf(text.en)), ar: plainOf(runsOf(text.ar)) });
 
 export function bodyToLines(body: readonly RichTextNode[] | undefined): Line[] {
   const lines: Line[] = [];
@@ -90,7 +98,7 @@ function lineNode(line: Line): RichTextNode {
   switch (line.style) {
     case 'heading2':
     case 'heading3':
-      return { type: 'heading', level: line.style === 'heading2' ? 2 : 3, text: line.text } satisfies HeadingNode;
+      return { type: 'heading', level: line.style === 'heading2' ? 2 : 3, text: plain(line.text) } satisfies HeadingNode;
     case 'quote':
       return (line.extra ? { type: 'quote', text: line.text, cite: line.extra } : { type: 'quote', text: line.text }) satisfies QuoteNode;
     case 'callout':
@@ -100,15 +108,15 @@ function lineNode(line: Line): RichTextNode {
   }
 }
 
-export const emptyText = (): BilingualText => ({ en: '', ar: '' });
+export const emptyText = (): Bilingual => ({ en: '', ar: '' });
 export const emptyLine = (style: LineStyle, list?: string): Line => ({ id: newLineId(), style, text: emptyText(), list });
 
 /** One text of a line changed; an optional text emptied in both languages is no text at all. */
-export function withText(lines: readonly Line[], id: string, field: LineField, language: Language, value: string): Line[] {
+export function withText(lines: readonly Line[], id: string, field: LineField, language: Language, value: InlineValue): Line[] {
   return lines.map((line) => {
     if (line.id !== id) return line;
-    if (field === 'text') return { ...line, text: { ...line.text, [language]: value } };
-    const extra = { ...(line.extra ?? emptyText()), [language]: value };
+    if (field === 'text') return { ...line, text: { ...line.text, [language]: takesMarks(line.style) ? value : plainOf(runsOf(value)) } };
+    const extra = { ...(line.extra ?? emptyText()), [language]: plainOf(runsOf(value)) };
     return { ...line, extra: extra.en || extra.ar ? extra : undefined };
   });
 }
@@ -126,7 +134,7 @@ export function withStyle(lines: readonly Line[], id: string, style: LineStyle):
   const next = [...lines];
   // A quote's author and a note's title belong to those kinds only.
   const keepsExtra = (style === 'quote' || style === 'callout') && (line.style === 'quote' || line.style === 'callout');
-  const changed: Line = { id: line.id, style, text: line.text, extra: keepsExtra ? line.extra : undefined };
+  const changed: Line = { id: line.id, style, text: takesMarks(style) ? line.text : plain(line.text), extra: keepsExtra ? line.extra : undefined };
   if (isListStyle(style)) {
     const above = lines[index - 1];
     changed.list = above && above.style === style ? above.list : newLineId();
@@ -141,7 +149,7 @@ export function withStyle(lines: readonly Line[], id: string, style: LineStyle):
 }
 
 /** Enter: a new line after `id`, an item of the same list or a paragraph, starting with `moved` in `language`. */
-export function withLineAfter(lines: readonly Line[], id: string, language: Language, moved = ''): { lines: Line[]; added: Line } {
+export function withLineAfter(lines: readonly Line[], id: string, language: Language, moved: InlineValue = ''): { lines: Line[]; added: Line } {
   const index = lines.findIndex((line) => line.id === id);
   const line = lines[index];
   const added = isListStyle(line.style) ? emptyLine(line.style, line.list) : emptyLine('paragraph');

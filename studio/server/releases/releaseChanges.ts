@@ -2,6 +2,7 @@
 // the rest: facts, menus, texts, plans, articles, projects), each change with its words before
 // and after, English and Arabic side by side. Not a JSON diff: no braces, no pointers.
 import { humanize } from '../../shared/humanize.ts';
+import { isBilingualText, markedWords } from '../../shared/siteData.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Text = { en: string; ar: string };
@@ -28,14 +29,15 @@ export interface ReleaseChanges {
   groups: ChangeGroup[];
 }
 
-const isText = (value: Json | undefined): value is Text =>
-  !!value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 2 && typeof (value as Text).en === 'string' && typeof (value as Text).ar === 'string';
+const isText = (value: Json | undefined): value is Text => isBilingualText(value);
+/** A text's words in each language, marked words as in Markdown ("**bold**", "[a link](/contact)"). */
+const wordsOf = (text: Text): Text => ({ en: markedWords(text.en as never), ar: markedWords(text.ar as never) });
 const plain = (value: Json | undefined): string | undefined => (value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value));
 /** An item's name in a list: a block by its type and heading, anything else by its title or name, else its place. */
 const itemName = (item: Json, index: number) => {
   const object = item && typeof item === 'object' && !Array.isArray(item) ? item : {};
   const named = object.title ?? object.name ?? object.heading ?? object.question;
-  const label = isText(named) ? named.en : typeof named === 'string' ? named : undefined;
+  const label = isText(named) ? wordsOf(named).en : typeof named === 'string' ? named : undefined;
   if (typeof object.type === 'string' && typeof object.id === 'string') return `${humanize(object.type)} block${label ? ` “${label}”` : ''}`;
   return label ? `“${label}”` : `item ${index + 1}`;
 };
@@ -49,11 +51,12 @@ function compare(before: Json | undefined, after: Json | undefined, where: strin
     const value = (before ?? after)!;
     const kind = before === undefined ? 'added' : 'removed';
     const side = (text?: string) => (kind === 'added' ? { after: text } : { before: text });
-    out.push(isText(value) ? { where: at, kind, en: side(value.en), ar: side(value.ar) } : { where: at, kind, value: side(summaryOf(value)) });
+    out.push(isText(value) ? { where: at, kind, en: side(wordsOf(value).en), ar: side(wordsOf(value).ar) } : { where: at, kind, value: side(summaryOf(value)) });
     return;
   }
   if (isText(before) && isText(after)) {
-    out.push({ where: at, kind: 'changed', ...(before.en !== after.en && { en: { before: before.en, after: after.en } }), ...(before.ar !== after.ar && { ar: { before: before.ar, after: after.ar } }) });
+    const [was, is] = [wordsOf(before), wordsOf(after)];
+    out.push({ where: at, kind: 'changed', ...(was.en !== is.en && { en: { before: was.en, after: is.en } }), ...(was.ar !== is.ar && { ar: { before: was.ar, after: is.ar } }) });
     return;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
@@ -81,7 +84,7 @@ function compare(before: Json | undefined, after: Json | undefined, where: strin
 function summaryOf(value: Json): string {
   const texts: string[] = [];
   const walk = (node: Json) => {
-    if (isText(node)) texts.push(node.en);
+    if (isText(node)) texts.push(wordsOf(node).en);
     else if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === 'object') Object.values(node).forEach(walk);
     else if (typeof node === 'string' && texts.length === 0) texts.push(node);
