@@ -57,7 +57,7 @@ export function CheckItems({ checks, onGo }: { checks: SiteCheck[]; onGo?: (poin
 }
 
 /** The whole site's checks by kind, each kind folded with its items. */
-export function ChecksByKind({ checks, onGo, headingLevel = 3 }: { checks: SiteCheck[]; onGo?: (pointer: string) => void; headingLevel?: 3 | 4 }) {
+export function ChecksByKind({ checks, onGo, headingLevel = 3 }: { checks: SiteCheck[]; onGo?: (pointer: string) => void; headingLevel?: 3 | 4 | 5 }) {
   return (
     <Box>
       {countsByKind(checks).map(({ kind, label, count }) => (
@@ -65,7 +65,7 @@ export function ChecksByKind({ checks, onGo, headingLevel = 3 }: { checks: SiteC
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', width: '100%' }}>
               <span>{label}</span>
-              <Chip size="small" color="warning" label={count} aria-label={`${count} warning${count === 1 ? '' : 's'}`} sx={{ ml: 'auto', mr: 1 }} />
+              <Chip size="small" label={count} aria-label={`${count} warning${count === 1 ? '' : 's'}`} sx={{ ml: 'auto', mr: 1 }} />
             </Box>
           </AccordionSummary>
           <AccordionDetails sx={{ pt: 0 }}>
