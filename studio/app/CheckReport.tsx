@@ -27,15 +27,25 @@ export function checkLanguage(check: SiteCheck): Language | undefined {
 /** The checks that are not already a problem of the draft (an empty text alternative is the validation's). */
 export const notProblems = (checks: SiteCheck[], problems: StudioProblem[]) => checks.filter((check) => !problems.some((problem) => problem.pointer && isUnder(check.pointer, problem.pointer)));
 
+/** Where, without the page's name when the list is the page's own: "Title (English)", "Block 4 ‘Call to action’, …". */
+function placeOnPage(where: string, pageName?: string): string {
+  if (!pageName) return where;
+  if (where.startsWith(`${pageName}, `)) {
+    const rest = where.slice(pageName.length + 2);
+    return rest.charAt(0).toUpperCase() + rest.slice(1);
+  }
+  return where.startsWith(`${pageName} (`) ? `The whole page${where.slice(pageName.length)}` : where;
+}
+
 /** One item: where, what, its language, and the button that opens its field (when there is a studio to open it in). */
-function CheckItem({ check, onGo }: { check: SiteCheck; onGo?: (pointer: string) => void }) {
+function CheckItem({ check, onGo, pageName }: { check: SiteCheck; onGo?: (pointer: string) => void; pageName?: string }) {
   const id = useId();
   const language = checkLanguage(check);
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', py: 0.75, borderBlockEnd: 1, borderColor: 'divider', '&:last-child': { borderBlockEnd: 0 } }}>
       <Typography id={id} variant="body2" sx={{ flex: '1 1 18rem', minWidth: 0, wordBreak: 'break-word' }}>
         {language && <Chip component="span" size="small" variant="outlined" label={language === 'ar' ? 'Arabic' : 'English'} sx={{ mr: 1, height: 20 }} />}
-        <strong>{check.where}</strong>: {check.what}
+        <strong>{placeOnPage(check.where, pageName)}</strong>: {check.what}
       </Typography>
       {onGo && (
         <Button size="small" variant="outlined" aria-describedby={id} onClick={() => onGo(check.pointer)} sx={{ flexShrink: 0 }}>
@@ -46,11 +56,12 @@ function CheckItem({ check, onGo }: { check: SiteCheck; onGo?: (pointer: string)
   );
 }
 
-export function CheckItems({ checks, onGo }: { checks: SiteCheck[]; onGo?: (pointer: string) => void }) {
+/** `pageName`: the page's English title, when the items are all its own (their places are said without it). */
+export function CheckItems({ checks, onGo, pageName }: { checks: SiteCheck[]; onGo?: (pointer: string) => void; pageName?: string }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {checks.map((check) => (
-        <CheckItem key={`${check.kind} ${check.pointer}`} check={check} onGo={onGo} />
+        <CheckItem key={`${check.kind} ${check.pointer}`} check={check} onGo={onGo} pageName={pageName} />
       ))}
     </Box>
   );
@@ -80,13 +91,13 @@ export function ChecksByKind({ checks, onGo, headingLevel = 3 }: { checks: SiteC
 interface CheckReportProps {
   checks: SiteCheck[];
   problems: StudioProblem[];
-  /** The page being edited (its index, path and title in the language chosen), or none (a site-wide part). */
-  page?: { index: number; path: string; title: string };
+  /** The page being edited (its index, path, title in the language chosen and English title, as the checks name it), or none (a site-wide part). */
+  page?: { index: number; path: string; title: string; name: string };
   language: Language;
   onGo: (pointer: string) => void;
 }
 
-const samePage = (a: CheckReportProps['page'], b: CheckReportProps['page']) => a?.index === b?.index && a?.path === b?.path && a?.title === b?.title;
+const samePage = (a: CheckReportProps['page'], b: CheckReportProps['page']) => a?.index === b?.index && a?.path === b?.path && a?.title === b?.title && a?.name === b?.name;
 
 /** Drawn again when the checks, the problems or the page change, not at every key typed. */
 export const CheckReport = memo(function CheckReport({ checks: all, problems, page, language, onGo }: CheckReportProps) {
@@ -122,7 +133,7 @@ export const CheckReport = memo(function CheckReport({ checks: all, problems, pa
               Nothing to check here.
             </Typography>
           ) : (
-            <CheckItems checks={onPage} onGo={onGo} />
+            <CheckItems checks={onPage} onGo={onGo} pageName={page.name} />
           )}
         </Box>
       )}

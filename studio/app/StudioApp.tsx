@@ -37,6 +37,14 @@ import { SiteNav, type Selection } from './SiteNav.tsx';
 import { sectionPart, sections } from './sections.ts';
 import { useStudioDraft } from './useStudioDraft.ts';
 
+/** The page the checks' report is for: its path, its title in the language chosen, and its name in the checks' words (the English title). */
+const pageOfReport = (route: RouteData | undefined, index: number, language: 'en' | 'ar') => ({
+  index,
+  path: route?.path ?? '',
+  title: route?.title?.[language] ?? '',
+  name: route?.title?.en || route?.path || '',
+});
+
 /** A removal's message, with Undo while it is the last change. */
 type Removal = { message: string; step?: Step };
 
@@ -154,7 +162,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
+        <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}>
           <Typography component="h1" variant="h6">
             {title}
           </Typography>
@@ -185,7 +193,17 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
       {!session.formatted && (
         <Alert severity="warning">{session.fileLabel} is not written the way the studio writes it (JSON with 2-space indents): a save rewrites its layout, and its diff will show more than your edits.</Alert>
       )}
-      <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '250px minmax(0, 1fr) minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 1fr)' }}>
+      {/* Below 900 px (a phone, a narrow window), one column that scrolls: the pages, the editor, the preview. */}
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '250px minmax(0, 1fr) minmax(0, 1fr)' },
+          gridTemplateRows: { xs: 'auto', md: 'minmax(0, 1fr)' },
+          overflow: { xs: 'auto', md: 'visible' },
+        }}
+      >
         <SiteNav
           routes={navRoutes}
           selection={selection}
@@ -193,7 +211,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
           problemCounts={problemCounts}
           onAddRoute={openAddRoute}
         />
-        <Box component="main" sx={{ overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 3, contain: 'strict' }}>
+        <Box component="main" sx={{ overflow: { md: 'auto' }, p: 2, display: 'flex', flexDirection: 'column', gap: 3, contain: { md: 'strict' } }}>
           <FieldTargetContext.Provider value={target}>
             <DraftSite.Provider value={draftSite}>
               {selection.kind === 'route' ? (
@@ -232,12 +250,12 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
           <CheckReport
             checks={checks}
             problems={problems}
-            page={selection.kind === 'route' ? { index: routeIndex, path: draft.site.routes[routeIndex]?.path ?? '', title: draft.site.routes[routeIndex]?.title?.[language] ?? '' } : undefined}
+            page={selection.kind === 'route' ? pageOfReport(draft.site.routes[routeIndex], routeIndex, language) : undefined}
             language={language}
             onGo={goTo}
           />
         </Box>
-        <Box component="aside" aria-label="Preview" sx={{ p: 2, minHeight: 0, borderInlineStart: 1, borderColor: 'divider', contain: 'strict' }}>
+        <Box component="aside" aria-label="Preview" sx={{ p: 2, minHeight: 0, height: { xs: '85vh', md: 'auto' }, borderInlineStart: 1, borderColor: 'divider', contain: { md: 'strict' } }}>
           <Preview
             site={draft.site}
             path={previewPath}

@@ -13,6 +13,8 @@ export function useSiteChecks(site: SiteData | undefined, pauseMs = 300): SiteCh
     let current = true;
     const timer = setTimeout(async () => {
       const estimates = await estimatePages(site).catch(() => []);
+      // A task of its own (about 10 ms), after the estimate's.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       if (current) setChecks(siteChecks(site, { estimates }));
     }, pauseMs);
     return () => {

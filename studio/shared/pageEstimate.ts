@@ -50,14 +50,19 @@ function siteIn(draft: SiteData, locale: Locale): Site | undefined {
   }
 }
 
+/** A pause for whatever waits (a key typed): the estimate is done in short tasks. */
+const yieldToKeys = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Every page's estimate in both languages; pages that cannot be made yet (a draft with problems) are left out. */
 export async function estimatePages(draft: SiteData): Promise<PageEstimate[]> {
   const estimates: PageEstimate[] = [];
   for (const locale of locales) {
+    await yieldToKeys();
     const site = siteIn(draft, locale);
     if (!site) continue;
     const pages: Record<string, string> = {};
     const files: Array<{ route: number; text: string; blocks: string[] }> = [];
+    await yieldToKeys();
     site.routes.forEach((route, r) => {
       try {
         const blocks = routeBlocks(site, route.path) ?? [];

@@ -57,7 +57,12 @@ const languageName: Record<Locale, string> = { en: 'English', ar: 'Arabic' };
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const length = (text: string) => [...text].length;
-const quote = (text: string, max = 60) => `“${length(text) > max ? [...text].slice(0, max - 1).join('') + '…' : text}”`;
+const arabicLetter = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+/** A text quoted, cut after `max` characters; Arabic in an isolate (U+2068…U+2069), so that the sentence around it keeps its order. */
+const quote = (text: string, max = 60) => {
+  const cut = length(text) > max ? [...text].slice(0, max - 1).join('') + '…' : text;
+  return arabicLetter.test(text) ? `“\u2068${cut}\u2069”` : `“${cut}”`;
+};
 
 /** A text in one language as a visitor reads it: a string, or (inline links) a list of strings and { text, href }. */
 function plain(value: unknown): string | undefined {
@@ -308,7 +313,6 @@ function oldAddressChecks(site: SiteData, add: Add) {
   });
 }
 
-const arabicLetter = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 /** Words that only an English sentence or phrase has (names, products and figures have none). */
 const englishWords = new Set(
   'a an the and or but not no of to for in on at by with from as so if your our my you we us me is are be has have do will can this that it its more about how what why who get see view read learn contact call book ask start here now today free all new'.split(' '),

@@ -179,7 +179,7 @@ test('a hero moved below another block is a warning, not a problem: the page can
   await expect(blockList(page).getByRole('listitem').nth(1)).toContainText('Hero');
   await expect(warnings).toHaveCount(1);
   await expect(warnings).toContainText('Pricing');
-  await expect(warnings).toContainText('block 1 ‘Pricing table');
+  await expect(warnings).toContainText('Block 1 ‘Pricing table');
   await checked(page);
   await expect(saveButton(page)).toBeEnabled();
   // The warning opens the block at fault.
