@@ -1,8 +1,9 @@
 // The site's checks in the studio: live as the draft changes, for the page being edited and the
 // whole site, each with "Go to the field", which opens the part of the studio that edits it and
 // focuses the field. A warning never turns Save off.
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { blockList, checked, openStudio, saveButton, textField } from './studio.ts';
+import { blockList, checked, formatted, openStudio, originalSite, saveButton, studioSiteFile, textField } from './studio.ts';
 
 const pageChecks = (page: Page) => page.getByRole('region', { name: /^This page,/ });
 const siteChecks = (page: Page) => page.getByRole('region', { name: /^The whole site/ });
@@ -57,4 +58,22 @@ test('“Go to the field” of a button’s text opens its block and focuses the
   await expect(page.getByRole('heading', { name: /^Block 4: Call to action/ })).toBeVisible();
   await expect(label).toBeFocused();
   await expect(label).toHaveValue('اضغط هنا');
+});
+
+test('“Go to the field” of a sub-heading in a folded FAQ answer opens the question and focuses that line', async ({ page }) => {
+  // The third question's answer, with a sub-heading as its second line: an h5 right after the question's h3.
+  const site = originalSite();
+  const faq = site.routes.find((route: { path: string }) => route.path === '/faq').blocks.find((block: { type: string }) => block.type === 'faq');
+  faq.categories[0].items[2].answer.splice(1, 0, { type: 'heading', level: 3, text: { en: 'What it costs', ar: 'كم يكلّف' } });
+  await openStudio(page, '/');
+  writeFileSync(studioSiteFile, formatted(site));
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: /^\/faq\s/ }).click();
+  const warning = item(pageChecks(page), 'this sub-heading is a level-5 heading right after a level-3 one');
+  await expect(warning).toContainText('Answer');
+  await warning.getByRole('button', { name: 'Go to the field' }).click();
+  await expect(page.getByRole('heading', { name: /^Block 2: Questions and answers/ })).toBeVisible();
+  const line = page.getByRole('main').getByRole('textbox', { name: 'Sub-heading, line 2, English' });
+  await expect(line).toBeFocused();
+  await expect(line).toHaveText('What it costs');
 });
