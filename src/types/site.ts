@@ -1243,7 +1243,7 @@ export interface Route {
    */
   path: string;
   /**
-   * The page title in the browser tab and search results (the brand is added after it); 2 to 50 characters in each language.
+   * The page title in the browser tab and search results (the brand is added after it); 2 to 70 characters in each language, best 30 to 60 with the brand.
    */
   title: string;
   /**

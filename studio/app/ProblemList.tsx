@@ -1,6 +1,7 @@
 // Every problem of the draft, in the order of `npm run validate`: where it is by page, block and
 // field, and what is wrong, in a marketer's words; the file's line and pointer (the very line
-// `npm run validate` prints) behind Details. A problem opens its page and block.
+// `npm run validate` prints) behind Details. A problem opens its page and block. The warnings
+// (what the build accepts but a visitor would find wrong) are the site's checks, CheckReport.tsx.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -11,11 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { StudioProblem } from '../shared/api.ts';
 import type { SiteData } from '../shared/siteData.ts';
-import type { PageWarning } from './pageWarnings.ts';
 import { describeProblem } from './problemWords.ts';
 
 /** Without `site` (a file that is not JSON), the problems are shown as `npm run validate` words them. */
-export function ProblemList({ problems, site, onOpen, warnings = [] }: { problems: StudioProblem[]; site?: SiteData; onOpen: (where: { pointer: string }) => void; warnings?: PageWarning[] }) {
+export function ProblemList({ problems, site, onOpen }: { problems: StudioProblem[]; site?: SiteData; onOpen: (where: { pointer: string }) => void }) {
   const [details, setDetails] = useState(false);
   return (
     <Box component="section" aria-labelledby="problems-heading">
@@ -49,29 +49,6 @@ export function ProblemList({ problems, site, onOpen, warnings = [] }: { problem
           </List>
         </Alert>
       )}
-      {warnings.length > 0 && <WarningList warnings={warnings} onOpen={onOpen} />}
-    </Box>
-  );
-}
-
-/** What the build accepts but a visitor would find odd: said, never in the way of a save. */
-function WarningList({ warnings, onOpen }: { warnings: PageWarning[]; onOpen: (where: { pointer: string }) => void }) {
-  return (
-    <Box component="section" aria-labelledby="warnings-heading" sx={{ mt: 2 }}>
-      <Typography id="warnings-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Warnings ({warnings.length}): these do not stop a save
-      </Typography>
-      <Alert severity="warning" icon={false} sx={{ p: 0, '& .MuiAlert-message': { width: '100%', p: 0 } }}>
-        <List dense disablePadding>
-          {warnings.map((warning) => (
-            <li key={warning.pointer + warning.what}>
-              <ListItemButton onClick={() => onOpen(warning)} sx={{ display: 'block', wordBreak: 'break-word' }}>
-                <strong>{warning.where}</strong>: {warning.what}
-              </ListItemButton>
-            </li>
-          ))}
-        </List>
-      </Alert>
     </Box>
   );
 }

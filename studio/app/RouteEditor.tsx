@@ -19,6 +19,7 @@ import { blankBlock, blockName, type Draft, type DraftChange } from './draft.ts'
 import { rootSchema } from './form/formSchema.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import { errorSchemaAt, problemsUnder } from './problems.ts';
+import { useOpensForTarget } from './goToField.ts';
 
 /** A block's anchor id is for links within a page: last, as an advanced setting, not the form's first field. */
 const blockUi = { 'ui:order': ['*', 'id'], id: { 'ui:title': 'Advanced: anchor id' } };
@@ -67,6 +68,8 @@ export function RouteEditor({ draft, index, selectedBlock, showSettings, languag
   useEffect(() => {
     if (settingsNeedFixing || showSettings) setSettingsOpen(true);
   }, [settingsNeedFixing, showSettings]);
+  // A check's "Go to the field" in the settings opens them.
+  useOpensForTarget(`route${index}`, () => setSettingsOpen(true));
   // The list's items, the same array while their names and counts do not change (BlockList is memoised).
   const itemsKey = JSON.stringify(route.blocks.map((b: BlockData, i: number) => ({ key: keys[i], name: blockName(b, language), problems: problemsUnder(problems, `${base}/blocks/${i}`).length })));
   const items = useMemo(() => JSON.parse(itemsKey) as BlockItem[], [itemsKey]);

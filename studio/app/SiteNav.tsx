@@ -37,7 +37,7 @@ export const SiteNav = memo(function SiteNav({ routes, selection, onSelect, prob
   const problemsAt = (pointer: string) => problemCounts.get(pointer) ?? 0;
   const isCurrent = (match: boolean) => ({ selected: match, 'aria-current': match ? ('page' as const) : undefined });
   return (
-    <Box component="nav" aria-label="Site parts and pages" sx={{ overflow: 'auto', height: '100%', borderInlineEnd: 1, borderColor: 'divider' }}>
+    <Box component="nav" aria-label="Site parts and pages" sx={{ overflow: 'auto', height: { xs: 'auto', md: '100%' }, maxHeight: { xs: '35vh', md: 'none' }, borderInlineEnd: 1, borderBlockEnd: { xs: 1, md: 0 }, borderColor: 'divider' }}>
       <Typography component="h2" variant="overline" id="nav-site" sx={{ display: 'block', px: 2, pt: 1 }}>
         Whole site
       </Typography>

@@ -25,7 +25,9 @@ import { DraftSite } from './form/draftSite.ts';
 import { completedDefs } from './form/formSchema.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
 import { ProblemList } from './ProblemList.tsx';
-import { pageWarnings } from './pageWarnings.ts';
+import { CheckReport } from './CheckReport.tsx';
+import { FieldTargetContext, fieldPlace, focusField, goToFieldEvent, type FieldTarget } from './goToField.ts';
+import { useSiteChecks } from './useSiteChecks.ts';
 import { problemCountsByPointer } from './problems.ts';
 import { offersLinkUpdate, RenameLinksDialog, type Rename } from './RenameLinksDialog.tsx';
 import { RouteEditor } from './RouteEditor.tsx';
@@ -34,6 +36,14 @@ import { SectionEditor } from './SectionEditor.tsx';
 import { SiteNav, type Selection } from './SiteNav.tsx';
 import { sectionPart, sections } from './sections.ts';
 import { useStudioDraft } from './useStudioDraft.ts';
+
+/** The page the checks' report is for: its path, its title in the language chosen, and its name in the checks' words (the English title). */
+const pageOfReport = (route: RouteData | undefined, index: number, language: 'en' | 'ar') => ({
+  index,
+  path: route?.path ?? '',
+  title: route?.title?.[language] ?? '',
+  name: route?.title?.en || route?.path || '',
+});
 
 /** A removal's message, with Undo while it is the last change. */
 type Removal = { message: string; step?: Step };
@@ -61,6 +71,17 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
     }, 50);
     return () => clearTimeout(timer);
   }, [focusText, selection]);
+  // A check's "Go to the field": the field the studio goes to, focused once its form is open.
+  const [target, setTarget] = useState<FieldTarget & { formValue: unknown }>();
+  useEffect(() => (target ? focusField(target.id, target.formValue) : undefined), [target]);
+  // The console's Publish page goes to a field of the draft too (PublishChecks.tsx).
+  const goToLatest = useRef<(pointer: string) => void>(undefined);
+  const goTo = useCallback((pointer: string) => goToLatest.current?.(pointer), []);
+  useEffect(() => {
+    const go = (event: Event) => goToLatest.current?.((event as CustomEvent<string>).detail);
+    addEventListener(goToFieldEvent, go);
+    return () => removeEventListener(goToFieldEvent, go);
+  }, []);
   const site = draft?.site;
   // The image library reads the draft when it opens (which images no page uses).
   const siteNow = useRef(site);
@@ -71,7 +92,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
   const navKey = JSON.stringify(site?.routes.map((route) => ({ path: route.path, title: route.title })) ?? []);
   const navRoutes = useMemo(() => JSON.parse(navKey) as Array<Pick<RouteData, 'path' | 'title'>>, [navKey]);
   const problemCounts = useMemo(() => problemCountsByPointer(problems), [problems]);
-  const warnings = useMemo(() => (site ? pageWarnings(site) : []), [site]);
+  const checks = useSiteChecks(site);
   const openAddRoute = useCallback(() => setAddingRoute(true), []);
   const offeringUndo = Boolean(removal?.step) && removal?.step?.id === toUndo?.id;
   // An undo or a redo shows where its change was.
@@ -130,10 +151,18 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
     if (section) setSelection({ kind: section.section, article: Number(/^\/articles\/(\d+)/.exec(problem.pointer)?.[1] ?? 0) });
   };
 
+  const goToField = (pointer: string) => {
+    const place = fieldPlace(pointer, draft);
+    if (!place) return openProblem({ pointer });
+    setSelection(place.selection);
+    setTarget({ id: place.id, formValue: place.formValue, nonce: (target?.nonce ?? 0) + 1 });
+  };
+  goToLatest.current = goToField;
+
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
+        <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}>
           <Typography component="h1" variant="h6">
             {title}
           </Typography>
@@ -164,7 +193,17 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
       {!session.formatted && (
         <Alert severity="warning">{session.fileLabel} is not written the way the studio writes it (JSON with 2-space indents): a save rewrites its layout, and its diff will show more than your edits.</Alert>
       )}
-      <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '250px minmax(0, 1fr) minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 1fr)' }}>
+      {/* Below 900 px (a phone, a narrow window), one column that scrolls: the pages, the editor, the preview. */}
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '250px minmax(0, 1fr) minmax(0, 1fr)' },
+          gridTemplateRows: { xs: 'auto', md: 'minmax(0, 1fr)' },
+          overflow: { xs: 'auto', md: 'visible' },
+        }}
+      >
         <SiteNav
           routes={navRoutes}
           selection={selection}
@@ -172,42 +211,51 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
           problemCounts={problemCounts}
           onAddRoute={openAddRoute}
         />
-        <Box component="main" sx={{ overflow: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 3, contain: 'strict' }}>
-          <DraftSite.Provider value={draftSite}>
-            {selection.kind === 'route' ? (
-              <RouteEditor
-                key={routeIndex}
-                draft={draft}
-                index={routeIndex}
-                selectedBlock={selection.block}
-                showSettings={selection.settings}
-                language={language}
-                defs={defs}
-                blockTypes={session.blockTypes}
-                problems={problems}
-                onChange={change}
-                onSelectBlock={(block) => setSelection({ kind: 'route', route: routeIndex, block })}
-                onRemoveBlock={(index) => removeBlock(routeIndex, index)}
-                onRemoveRoute={() => removeRoute(routeIndex)}
-                onOpenArticle={(article) => setSelection({ kind: 'articles', article })}
-                onPathRenamed={(from, to) => offersLinkUpdate(draft.site, { route: routeIndex, from, to }) && setRename({ route: routeIndex, from, to })}
-              />
-            ) : (
-              <SectionEditor
-                section={selection.kind}
-                site={draft.site}
-                defs={defs}
-                problems={problems}
-                onChange={(value) => change({ type: 'editSection', section: selection.kind as Section, value })}
-                language={language}
-                article={selection.article}
-                onOpenArticle={(article) => setSelection({ kind: 'articles', article })}
-              />
-            )}
-          </DraftSite.Provider>
-          <ProblemList problems={problems} site={draft.site} warnings={warnings} onOpen={openProblem} />
+        <Box component="main" sx={{ overflow: { md: 'auto' }, p: 2, display: 'flex', flexDirection: 'column', gap: 3, contain: { md: 'strict' } }}>
+          <FieldTargetContext.Provider value={target}>
+            <DraftSite.Provider value={draftSite}>
+              {selection.kind === 'route' ? (
+                <RouteEditor
+                  key={routeIndex}
+                  draft={draft}
+                  index={routeIndex}
+                  selectedBlock={selection.block}
+                  showSettings={selection.settings}
+                  language={language}
+                  defs={defs}
+                  blockTypes={session.blockTypes}
+                  problems={problems}
+                  onChange={change}
+                  onSelectBlock={(block) => setSelection({ kind: 'route', route: routeIndex, block })}
+                  onRemoveBlock={(index) => removeBlock(routeIndex, index)}
+                  onRemoveRoute={() => removeRoute(routeIndex)}
+                  onOpenArticle={(article) => setSelection({ kind: 'articles', article })}
+                  onPathRenamed={(from, to) => offersLinkUpdate(draft.site, { route: routeIndex, from, to }) && setRename({ route: routeIndex, from, to })}
+                />
+              ) : (
+                <SectionEditor
+                  section={selection.kind}
+                  site={draft.site}
+                  defs={defs}
+                  problems={problems}
+                  onChange={(value) => change({ type: 'editSection', section: selection.kind as Section, value })}
+                  language={language}
+                  article={selection.article}
+                  onOpenArticle={(article) => setSelection({ kind: 'articles', article })}
+                />
+              )}
+            </DraftSite.Provider>
+          </FieldTargetContext.Provider>
+          <ProblemList problems={problems} site={draft.site} onOpen={openProblem} />
+          <CheckReport
+            checks={checks}
+            problems={problems}
+            page={selection.kind === 'route' ? pageOfReport(draft.site.routes[routeIndex], routeIndex, language) : undefined}
+            language={language}
+            onGo={goTo}
+          />
         </Box>
-        <Box component="aside" aria-label="Preview" sx={{ p: 2, minHeight: 0, borderInlineStart: 1, borderColor: 'divider', contain: 'strict' }}>
+        <Box component="aside" aria-label="Preview" sx={{ p: 2, minHeight: 0, height: { xs: '85vh', md: 'auto' }, borderInlineStart: 1, borderColor: 'divider', contain: { md: 'strict' } }}>
           <Preview
             site={draft.site}
             path={previewPath}

@@ -57,3 +57,30 @@ it('refuses a save made from an older version, with the newer one for the page t
     await store.close();
   }
 });
+
+it('answers the warnings of a saved version, the latest unless asked, from the checks’ thread', async () => {
+  const store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-content-')), 'leads.db'));
+  const app = Fastify();
+  app.decorateRequest('member', undefined);
+  app.addHook('onRequest', async (request) => void ((request as any).member = { email: 'ali@nuqta.qa' }));
+  const team = { record: async () => undefined } as unknown as TeamStore;
+  await contentRoutes(app, { team, content: contentStore(store.database, () => originalText), uploads: uploadStore(store.database) } as ContentRoutesOptions);
+  try {
+    const first = (await app.inject({ method: 'GET', url: '/api/content/checks' })).json();
+    expect(first.checks.map((check: { kind: string }) => check.kind)).toEqual(Array(33).fill('titleLength'));
+    const opened = (await app.inject({ method: 'GET', url: '/api/session' })).json();
+    const site = structuredClone(opened.site);
+    const pricing = site.routes.findIndex((route: { path: string }) => route.path === '/pricing');
+    site.routes[pricing].blocks[3].actions[0].label.en = 'Click here';
+    expect((await app.inject({ method: 'POST', url: '/api/save', payload: { site, baseHash: opened.hash } })).statusCode).toBe(200);
+    const latest = (await app.inject({ method: 'GET', url: '/api/content/checks' })).json();
+    expect(latest.version).not.toBe(first.version);
+    expect(latest.checks).toContainEqual(expect.objectContaining({ kind: 'linkText', pointer: `/routes/${pricing}/blocks/3/actions/0/label/en`, severity: 'warning' }));
+    const older = (await app.inject({ method: 'GET', url: `/api/content/checks?version=${first.version}` })).json();
+    expect(older.checks).toEqual(first.checks);
+    expect((await app.inject({ method: 'GET', url: '/api/content/checks?version=none' })).statusCode).toBe(404);
+  } finally {
+    await app.close();
+    await store.close();
+  }
+});

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import type { Release } from '../../server/releases/releaseStore.ts';
 import { consoleApi, ConsoleError, shortTime } from './consoleApi.ts';
+import { PublishChecks } from './PublishChecks.tsx';
 import { PublishProgress } from './PublishProgress.tsx';
 import { ReleaseHistory } from './ReleaseHistory.tsx';
 import { PublishRequestList, type ListedRequest } from './PublishRequestList.tsx';
@@ -137,6 +138,7 @@ export function PublishPage({ canApprove, canSetApproval }: PublishPageProps) {
             Saved content: last saved {shortTime(content.savedAt)} by {content.savedBy}. {upToDate ? 'It is what the site shows.' : 'It is not published yet.'}
           </Typography>
         )}
+        <PublishChecks version={content?.id} />
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           {mustAsk ? (
             <Button variant="contained" size="large" onClick={() => void request(null)} disabled={!content} aria-describedby="publish-note">

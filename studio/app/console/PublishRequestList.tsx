@@ -17,6 +17,7 @@ import type { PublishRequest } from '../../server/releases/publishRequests.ts';
 import type { Release } from '../../server/releases/releaseStore.ts';
 import { fromQatarInput, qatarTime, toQatarInput } from '../../shared/qatarTime.ts';
 import { consoleApi, shortTime } from './consoleApi.ts';
+import { PublishChecks } from './PublishChecks.tsx';
 import { ReleaseChangesView } from './ReleaseChangesView.tsx';
 
 export type ListedRequest = PublishRequest & { outdated: boolean };
@@ -144,6 +145,7 @@ export function PublishRequestList({ requests, canApprove, onChanged, onMessage,
               </Box>
             )}
             {changesOf === request.id && <ReleaseChangesView path={`publish-requests/${request.id}/changes`} />}
+            {changesOf === request.id && <PublishChecks version={request.contentId} title="Checks of the version asked for" level={4} />}
           </Paper>
         );
       })}

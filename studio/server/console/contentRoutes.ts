@@ -21,6 +21,7 @@ import type { Release, ReleaseStore } from '../releases/releaseStore.ts';
 import { releaseChanges } from '../releases/releaseChanges.ts';
 import type { PublishRequests } from '../releases/publishRequests.ts';
 import { can } from '../../shared/roles.ts';
+import type { SiteCheck } from '../../shared/siteChecks.ts';
 
 export interface ContentRoutesOptions {
   team: TeamStore;
@@ -124,6 +125,23 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
   app.get('/api/content', { config: { access: 'content' } }, async () => {
     const { id, hash, savedBy, savedAt } = await content.latest();
     return { id, hash, savedBy, savedAt };
+  });
+
+  // The warnings of a saved version (the latest unless asked), for the Publish page and the
+  // approval of a request: the site's checks (studio/shared/siteChecks.ts), in the checks' thread.
+  // A saved version never changes, so its checks are kept (the last few).
+  const checked = new Map<string, Promise<SiteCheck[]>>();
+  app.get<{ Querystring: { version?: string } }>('/api/content/checks', { config: { access: 'content' } }, async (request, reply) => {
+    const version = request.query.version ? await content.version(request.query.version) : await content.latest();
+    if (!version) return reply.code(404).send({ error: 'There is no such saved version.' });
+    let warnings = checked.get(version.id);
+    if (!warnings) {
+      warnings = checks.siteChecksOfText(version.text);
+      warnings.catch(() => checked.delete(version.id));
+      checked.set(version.id, warnings);
+      if (checked.size > 10) checked.delete(checked.keys().next().value!);
+    }
+    return { version: version.id, checks: await warnings };
   });
 
   app.get('/api/releases', { config: { access: 'publish' } }, async () => {

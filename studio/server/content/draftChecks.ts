@@ -4,14 +4,19 @@
 import { Worker } from 'node:worker_threads';
 import type { SiteFileOptions } from '../../../scripts/lib/validate-site.ts';
 import type { StudioProblem } from '../../shared/api.ts';
+import type { SiteCheck } from '../../shared/siteChecks.ts';
 
 export type DraftCheck =
   | { kind: 'draft'; site: unknown; fileLabel: string; files: SiteFileOptions }
-  | { kind: 'text'; text: string; fileLabel: string; files: SiteFileOptions };
+  | { kind: 'text'; text: string; fileLabel: string; files: SiteFileOptions }
+  /** The site's checks (warnings, studio/shared/siteChecks.ts) of a saved text. */
+  | { kind: 'siteChecks'; text: string };
 export interface CheckedDraft {
   /** The draft as site.json would hold it. */
   text: string;
   problems: StudioProblem[];
+  /** The site's checks, when asked for. */
+  checks?: SiteCheck[];
 }
 
 export type DraftChecker = ReturnType<typeof draftChecker>;
@@ -52,6 +57,8 @@ export function draftChecker() {
     checkDraft: (site: unknown, fileLabel: string, files: SiteFileOptions = {}) => ask({ kind: 'draft', site, fileLabel, files }),
     /** A saved text's problems. */
     problemsOfText: async (text: string, fileLabel: string, files: SiteFileOptions = {}) => (await ask({ kind: 'text', text, fileLabel, files })).problems,
+    /** A saved text's warnings: the site's checks, the pages' sizes estimated. */
+    siteChecksOfText: async (text: string) => (await ask({ kind: 'siteChecks', text })).checks ?? [],
     close: () => worker?.terminate(),
   };
 }

@@ -1,0 +1,154 @@
+// The site's checks as the studio shows them (studio/shared/siteChecks.ts): the page being edited,
+// then the whole site by kind, each item with where it is, what to do and "Go to the field". They
+// are warnings: a save and a publish go ahead. What the validation refuses is shown once, as its
+// problem (ProblemList), not again here.
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { memo, useId, useMemo } from 'react';
+import type { StudioProblem } from '../shared/api.ts';
+import { countsByKind, type SiteCheck } from '../shared/siteChecks.ts';
+import { isUnder } from './problems.ts';
+
+type Language = 'en' | 'ar';
+
+/** The language a check is about, when it is about one side of a text (or one language's page). */
+export function checkLanguage(check: SiteCheck): Language | undefined {
+  const part = check.pointer.split('/').reverse().find((segment) => segment === 'en' || segment === 'ar');
+  if (part) return part as Language;
+  return /\(Arabic\)$/.test(check.where) ? 'ar' : /\(English\)$/.test(check.where) ? 'en' : undefined;
+}
+
+/** The checks that are not already a problem of the draft (an empty text alternative is the validation's). */
+export const notProblems = (checks: SiteCheck[], problems: StudioProblem[]) => checks.filter((check) => !problems.some((problem) => problem.pointer && isUnder(check.pointer, problem.pointer)));
+
+/** Where, without the page's name when the list is the page's own: "Title (English)", "Block 4 ‘Call to action’, …". */
+function placeOnPage(where: string, pageName?: string): string {
+  if (!pageName) return where;
+  if (where.startsWith(`${pageName}, `)) {
+    const rest = where.slice(pageName.length + 2);
+    return rest.charAt(0).toUpperCase() + rest.slice(1);
+  }
+  return where.startsWith(`${pageName} (`) ? `The whole page${where.slice(pageName.length)}` : where;
+}
+
+/** One item: where, what, its language, and the button that opens its field (when there is a studio to open it in). */
+function CheckItem({ check, onGo, pageName }: { check: SiteCheck; onGo?: (pointer: string) => void; pageName?: string }) {
+  const id = useId();
+  const language = checkLanguage(check);
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', py: 0.75, borderBlockEnd: 1, borderColor: 'divider', '&:last-child': { borderBlockEnd: 0 } }}>
+      <Typography id={id} variant="body2" sx={{ flex: '1 1 18rem', minWidth: 0, wordBreak: 'break-word' }}>
+        {language && <Chip component="span" size="small" variant="outlined" label={language === 'ar' ? 'Arabic' : 'English'} sx={{ mr: 1, height: 20 }} />}
+        <strong>{placeOnPage(check.where, pageName)}</strong>: {check.what}
+      </Typography>
+      {onGo && (
+        <Button size="small" variant="outlined" aria-describedby={id} onClick={() => onGo(check.pointer)} sx={{ flexShrink: 0 }}>
+          Go to the field
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** `pageName`: the page's English title, when the items are all its own (their places are said without it). */
+export function CheckItems({ checks, onGo, pageName }: { checks: SiteCheck[]; onGo?: (pointer: string) => void; pageName?: string }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {checks.map((check) => (
+        <CheckItem key={`${check.kind} ${check.pointer}`} check={check} onGo={onGo} pageName={pageName} />
+      ))}
+    </Box>
+  );
+}
+
+/** The whole site's checks by kind, each kind folded with its items. */
+export function ChecksByKind({ checks, onGo, headingLevel = 3 }: { checks: SiteCheck[]; onGo?: (pointer: string) => void; headingLevel?: 3 | 4 | 5 }) {
+  return (
+    <Box>
+      {countsByKind(checks).map(({ kind, label, count }) => (
+        <Accordion key={kind} disableGutters variant="outlined" slotProps={{ heading: { component: `h${headingLevel}` }, transition: { unmountOnExit: true } }}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', width: '100%' }}>
+              <span>{label}</span>
+              <Chip size="small" label={count} aria-label={`${count} warning${count === 1 ? '' : 's'}`} sx={{ ml: 'auto', mr: 1 }} />
+            </Box>
+          </AccordionSummary>
+          <AccordionDetails sx={{ pt: 0 }}>
+            <CheckItems checks={checks.filter((check) => check.kind === kind)} onGo={onGo} />
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Box>
+  );
+}
+
+interface CheckReportProps {
+  checks: SiteCheck[];
+  problems: StudioProblem[];
+  /** The page being edited (its index, path, title in the language chosen and English title, as the checks name it), or none (a site-wide part). */
+  page?: { index: number; path: string; title: string; name: string };
+  language: Language;
+  onGo: (pointer: string) => void;
+}
+
+const samePage = (a: CheckReportProps['page'], b: CheckReportProps['page']) => a?.index === b?.index && a?.path === b?.path && a?.title === b?.title && a?.name === b?.name;
+
+/** Drawn again when the checks, the problems or the page change, not at every key typed. */
+export const CheckReport = memo(function CheckReport({ checks: all, problems, page, language, onGo }: CheckReportProps) {
+  const checks = useMemo(() => notProblems(all, problems), [all, problems]);
+  const onPage = page
+    ? checks
+        .filter((check) => isUnder(check.pointer, `/routes/${page.index}`) || check.path === page.path)
+        // In the language being edited first.
+        .sort((a, b) => Number(checkLanguage(b) === language) - Number(checkLanguage(a) === language))
+    : [];
+  const title = page?.title || page?.path;
+  return (
+    <Box component="section" aria-labelledby="checks-heading" sx={{ display: 'grid', gap: 1.5 }}>
+      <Box>
+        <Typography id="checks-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          Checks ({checks.length}): warnings, they do not stop a save or a publish
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          What visitors, screen readers and search engines would find wrong. They follow your edits.
+        </Typography>
+      </Box>
+      {page && (
+        <Box component="section" aria-labelledby="page-checks-heading" sx={{ border: 1, borderColor: onPage.length ? 'warning.main' : 'divider', borderRadius: 1, p: 1.5 }}>
+          <Typography id="page-checks-heading" component="h3" variant="subtitle2">
+            This page,{' '}
+            <bdi lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
+              {title}
+            </bdi>{' '}
+            ({onPage.length} warning{onPage.length === 1 ? '' : 's'})
+          </Typography>
+          {onPage.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              Nothing to check here.
+            </Typography>
+          ) : (
+            <CheckItems checks={onPage} onGo={onGo} pageName={page.name} />
+          )}
+        </Box>
+      )}
+      <Box component="section" aria-labelledby="site-checks-heading">
+        <Typography id="site-checks-heading" component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
+          The whole site ({checks.length} warning{checks.length === 1 ? '' : 's'}, by kind)
+        </Typography>
+        {checks.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Nothing to check.
+          </Typography>
+        ) : (
+          <ChecksByKind checks={checks} onGo={onGo} headingLevel={4} />
+        )}
+      </Box>
+    </Box>
+  );
+}, (a, b) => a.checks === b.checks && a.problems === b.problems && a.language === b.language && samePage(a.page, b.page));
