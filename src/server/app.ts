@@ -179,9 +179,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   /** A reviewer's request: the review link's version answers, and the code's files come from the live release as for anyone. */
   const sendReview = async (request: FastifyRequest, reply: FastifyReply, review: ReviewState, path: string, search: string) => {
-    const live = releases.live();
-    const liveFile = hashedAsset.test(path) ? live.servedFile(path) : undefined;
-    if (liveFile) return reply.sendFile(liveFile, live.clientDir);
     reviewed.add(request);
     const locale = localeOfPath(path);
     if (review.kind === 'ended') return reply.code(410).type('text/html; charset=utf-8').send(options.review!.endedPage(locale, path));
@@ -213,7 +210,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // hashed file it does not have, from the releases kept before it (a page opened on one of them).
   app.get('/*', async (request, reply) => {
     const [path, search = ''] = request.url.split(/\?(.*)/s, 2);
-    const review = options.review && (await options.review.stateOf(request).catch((error: Error) => error));
+    // A reviewer's browser (its cookie); the code's files are the same for it as for anyone, with no look at the review.
+    const reviewing = options.review && reviewSecretOf(request) && !(hashedAsset.test(path) && releases.live().servedFile(path));
+    const review = reviewing && (await options.review!.stateOf(request).catch((error: Error) => error));
     if (review instanceof Error) {
       request.log.error(review);
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('This preview could not be prepared. Try again in a minute. تعذّر تجهيز هذه المعاينة. حاول مرة أخرى بعد دقيقة.');

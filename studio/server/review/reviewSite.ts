@@ -43,8 +43,22 @@ export type ReviewSite = ReturnType<typeof reviewSite>;
 
 export function reviewSite({ links, renders, content, team, now = Date.now, recheckMs = 5_000 }: ReviewSiteOptions) {
   const known = new Map<string, { link: ReviewLink | undefined; checkedAt: number }>();
-  /** Who saved it, by name: a reviewer knows the team's names, not their addresses. */
-  const savedByName = async (savedBy: string) => (savedBy === 'site.json' ? undefined : (await team.memberByEmail(savedBy))?.name) ?? savedBy;
+  /** Who saved a version (by name: a reviewer knows the team's names, not their addresses) and when; a saved version never changes, so it is asked once. */
+  const savedOf = new Map<string, Promise<{ savedBy: string; savedAt: number }>>();
+  const saved = (contentId: string) => {
+    let found = savedOf.get(contentId);
+    if (!found) {
+      found = (async () => {
+        const version = (await content.version(contentId))!;
+        const member = version.savedBy === 'site.json' ? undefined : await team.memberByEmail(version.savedBy);
+        return { savedBy: member?.name ?? version.savedBy, savedAt: version.savedAt };
+      })();
+      if (savedOf.size > 100) savedOf.clear();
+      savedOf.set(contentId, found);
+      found.catch(() => savedOf.delete(contentId));
+    }
+    return found;
+  };
 
   const linkOf = async (secret: string) => {
     const cached = known.get(secret);
@@ -64,8 +78,8 @@ export function reviewSite({ links, renders, content, team, now = Date.now, rech
       if (!secret) return undefined;
       const link = await linkOf(secret);
       if (!link || !isOpen(link, now())) return { kind: 'ended' };
-      const [release, version] = await Promise.all([renders.release(link.contentId), content.version(link.contentId)]);
-      return { kind: 'open', link, release, savedBy: await savedByName(version!.savedBy), savedAt: version!.savedAt };
+      const [release, version] = await Promise.all([renders.release(link.contentId), saved(link.contentId)]);
+      return { kind: 'open', link, release, ...version };
     },
 
     /**
