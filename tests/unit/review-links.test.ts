@@ -121,6 +121,14 @@ describe('a review link', () => {
     expect((await comment({ path: '/', text: '   ' })).json()).toEqual({ error: 'Write your comment first.' });
     expect((await comment({ path: '/', text: 'x'.repeat(2001) })).statusCode).toBe(422);
     expect((await comment({ path: '/', text: 'Who am I?' }, 'not-a-link')).statusCode).toBe(410);
+    // From another site's page (a forged form or script), refused before anything is kept.
+    const elsewhere = await server.app.inject({
+      method: 'POST',
+      url: '/studio/api/review/comments',
+      headers: { host: '127.0.0.1:4321', origin: 'https://evil.example', cookie: `nuqta_review=${cookie.value}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ path: '/', text: 'Forged' }),
+    });
+    expect(elsewhere.statusCode).toBe(403);
     // A path of another site is kept as the home page, never as a link elsewhere.
     expect((await comment({ path: '//evil.example/x', text: 'Look here' })).statusCode).toBe(201);
 
