@@ -228,6 +228,9 @@ export const migrations: string[] = [
      created_at BIGINT NOT NULL
    );
    CREATE INDEX review_comments_link ON review_comments (link_id, created_at);`,
+  // The language each member reads the console in, and gets its e-mails in ('en' or 'ar'; null
+  // until they choose, read as the site's default language).
+  `ALTER TABLE members ADD COLUMN language TEXT;`,
 ];
 
 const refAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
