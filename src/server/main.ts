@@ -103,6 +103,8 @@ const publishing = publisher({
   ready: (id) => live.ready(id),
 });
 const siteName = liveEntry().contents.en.site.brand;
+/** The site's name in each language, for the console's bar and its e-mails. */
+const siteBrand = { en: siteName, ar: liveEntry().contents.ar.site.brand };
 // New leads' notifications (web push). The VAPID keys are in the database (pushStore.ts).
 const push = pushStore(store.database);
 const pushEndpoints: EndpointRules = {
@@ -116,7 +118,7 @@ const notifier = leadNotifier({
   endpointRules: pushEndpoints,
   log: (message) => console.warn(message),
 });
-const signInMail = mail ? signInMailer(mail, siteName) : undefined;
+const signInMail = mail ? signInMailer(mail, siteBrand) : undefined;
 // Publishing's notices to the team (an approval asked, a request sent back, a scheduled publish
 // that failed): by e-mail and on the devices where members switched notifications on.
 const noticeMail = mail ? noticeMailer(mail, consoleSettings.linkOrigin) : undefined;
@@ -163,6 +165,7 @@ const app = await buildServer({
     allowedOrigins: consoleSettings.consoleOrigins,
     appDir: join(buildDir, 'studio'),
     siteName,
+    siteBrand,
     linkTtlMs: consoleSettings.linkTtlMs,
     inviteTtlMs: consoleSettings.inviteTtlMs,
     sendSignInLink: signInMail,

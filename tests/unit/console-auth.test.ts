@@ -10,6 +10,7 @@ import { buildServer } from '../../src/server/app.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
 import { consoleAuth } from '../../studio/server/console/consoleAuth.ts';
+import { signInMessage, type SignInMail } from '../../studio/server/console/signInMail.ts';
 import { teamStore, type Member, type TeamStore } from '../../studio/server/team/teamStore.ts';
 import { makeFakeBuild } from '../support/fakeBuild.ts';
 import { addSoftPasskey, softPasskey, type SoftPasskey } from '../support/softPasskey.ts';
@@ -22,7 +23,7 @@ let app: FastifyInstance;
 let store: LeadStore;
 let team: TeamStore;
 let clock: number;
-let mails: { to: string; link: string }[];
+let mails: SignInMail[];
 let owner: Member;
 let editor: Member;
 
@@ -43,7 +44,7 @@ async function start({ trustProxy, origins = [origin] }: { trustProxy?: string; 
       siteName: 'Nuqta',
       linkTtlMs: 15 * minute,
       inviteTtlMs: 72 * 60 * minute,
-      sendSignInLink: async (to, link) => void mails.push({ to, link }),
+      sendSignInLink: async (mail) => void mails.push(mail),
       attemptsPerMinute: 10,
       mailsPerHour: 3,
     },
@@ -509,5 +510,39 @@ describe('passkey sign-in', () => {
     });
     expect(answer.statusCode).toBe(401);
     expect(sessionOf(answer)).toBeUndefined();
+  });
+});
+
+describe('the member’s language', () => {
+  it('is kept on the member: it follows them to another session and to their sign-in e-mails', async () => {
+    const first = await signInWithLink(editor);
+    expect((await call('GET', '/studio/api/me', { cookie: first })).json().member.language).toBeNull();
+    expect((await call('PATCH', '/studio/api/me', { cookie: first, body: { language: 'fr' } })).statusCode).toBe(422);
+    const chosen = await call('PATCH', '/studio/api/me', { cookie: first, body: { language: 'ar' } });
+    expect(chosen.json().member.language).toBe('ar');
+    // Another device: a new session reads the same language.
+    const second = await signInWithLink(editor);
+    expect((await call('GET', '/studio/api/me', { cookie: second })).json().member.language).toBe('ar');
+
+    await call('POST', '/studio/api/auth/email', { body: { email: 'editor@nuqta.qa' } });
+    expect(mails.at(-1)).toMatchObject({ to: 'editor@nuqta.qa', language: 'ar' });
+    const message = signInMessage(mails.at(-1)!, { en: 'Nuqta', ar: 'نقطة' });
+    expect(message.subject).toBe('رابط الدخول إلى لوحة نقطة');
+    expect(message.text).toContain('خلال 15 دقيقة');
+    expect(message.html).toContain('dir="rtl"');
+  });
+
+  it('of a new member is the one the owner chose for their invitation, else the owner’s own', async () => {
+    const session = await signInWithPasskey(owner);
+    await call('PATCH', '/studio/api/me', { cookie: session, body: { language: 'ar' } });
+    await call('POST', '/studio/api/members', { cookie: session, body: { email: 'huda@nuqta.qa', name: 'Huda', role: 'sales' } });
+    expect(mails.at(-1)).toMatchObject({ to: 'huda@nuqta.qa', language: 'ar', invitedBy: 'Mariam' });
+    expect(signInMessage(mails.at(-1)!, { en: 'Nuqta', ar: 'نقطة' }).subject).toBe('دعاك Mariam إلى لوحة نقطة');
+    expect((await team.memberByEmail('huda@nuqta.qa'))!.language).toBe('ar');
+
+    await call('POST', '/studio/api/members', { cookie: session, body: { email: 'john@nuqta.qa', name: 'John', role: 'editor', language: 'en' } });
+    const invitation = signInMessage(mails.at(-1)!, { en: 'Nuqta', ar: 'نقطة' });
+    expect(invitation.subject).toBe('Mariam invited you to the Nuqta console');
+    expect(invitation.text).toContain('for 72 hours');
   });
 });

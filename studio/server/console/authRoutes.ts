@@ -1,6 +1,7 @@
 // Signing in and out. A member signs in with a passkey (WebAuthn: nothing to type, nothing to
 // steal from the server), or with a one-time link sent to their address. Every attempt is
 // rate-limited; an answer never says whether an address belongs to a member.
+import { consoleLanguages, isConsoleLanguage } from '../../shared/consoleLanguages.ts';
 import type { SendSignInLink } from './signInMail.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
@@ -39,6 +40,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   const attempts = { onRequest: app.rateLimit({ max: options.attemptsPerMinute, timeWindow: 60_000 }) };
 
   app.get('/api/me', { config: { access: 'member' } }, async (request) => meOf(team, request.member!, request.session!.signedInWith));
+  // The member's own language: the console and its e-mails speak it from now on, on every device.
+  app.patch<{ Body: { language?: unknown } }>('/api/me', { config: { access: 'member' } }, async (request, reply) => {
+    const language = request.body?.language;
+    if (!isConsoleLanguage(language)) return reply.code(422).send({ error: `Choose a language: ${consoleLanguages.join(', ')}.` });
+    await team.setLanguage(request.member!.id, language);
+    return meOf(team, { ...request.member!, language }, request.session!.signedInWith);
+  });
 
   app.post<{ Body: { email?: unknown } }>(
     '/api/auth/email',
@@ -58,7 +66,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         const token = await team.createSignInLink(member.id, options.linkTtlMs);
         // The secret after "#": a browser never sends it in a request, a Referer or a proxy's log.
         // The configured address the request came from (the Origin check let nothing else through).
-        await options.sendSignInLink(member.email, `${requestOrigin(request, options.allowedOrigins)}/studio/sign-in#${token}`, options.linkTtlMs);
+        await options.sendSignInLink({
+          to: member.email,
+          language: member.language ?? 'en',
+          link: `${requestOrigin(request, options.allowedOrigins)}/studio/sign-in#${token}`,
+          validForMs: options.linkTtlMs,
+        });
         await team.record({ member, action: 'sign-in link sent', ip: request.ip });
       }
       // The same answer either way: the form does not tell who is a member.

@@ -141,4 +141,4 @@ export async function meOf(team: TeamStore, member: Member, signedInWith: SignIn
 }
 
 /** What the page may know of a member. */
-export const publicMember = (member: Member) => ({ id: member.id, email: member.email, name: member.name, role: member.role });
+export const publicMember = (member: Member) => ({ id: member.id, email: member.email, name: member.name, role: member.role, language: member.language });

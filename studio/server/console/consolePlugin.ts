@@ -1,6 +1,7 @@
 // The team's console on the production server, under /studio: its page (the studio, built into
 // BUILD_DIR/studio) and its API, for signed-in members only. Signed out, a browser gets the
 // sign-in page and the few files it needs, nothing else: no other script, no data, no listing.
+import type { ConsoleLanguage } from '../../shared/consoleLanguages.ts';
 import type { SendSignInLink } from './signInMail.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,8 @@ export interface ConsoleOptions {
   /** The built console (BUILD_DIR/studio): console.html, assets/ and Vite's manifest. */
   appDir: string;
   siteName: string;
+  /** The site's name in each language: the console's bar shows it (a page meta tag). */
+  siteBrand?: Record<ConsoleLanguage, string>;
   linkTtlMs: number;
   inviteTtlMs: number;
   sendSignInLink?: SendSignInLink;
@@ -89,6 +92,12 @@ function signInFiles(appDir: string): Set<string> {
   return files;
 }
 
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page with the site's name in each language, read by the console's bar (consoleBrand.ts): no request before the first paint. */
+const withBrand = (page: string, brand: Record<ConsoleLanguage, string>) =>
+  page.replace('</head>', `<meta name="site-brand" content="${escapeAttribute(JSON.stringify(brand))}"></head>`);
+
 export async function consolePlugin(app: FastifyInstance, options: ConsoleOptions) {
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -119,7 +128,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   // Members only, like every declared route: a stranger cannot tell which paths exist.
   app.all('/api/*', { config: { access: 'member' } }, async (_request, reply) => reply.code(404).send({ error: 'There is no such request.' }));
 
-  const page = existsSync(join(options.appDir, 'console.html')) ? readFileSync(join(options.appDir, 'console.html'), 'utf8') : undefined;
+  const page = existsSync(join(options.appDir, 'console.html')) ? withBrand(readFileSync(join(options.appDir, 'console.html'), 'utf8'), options.siteBrand ?? { en: options.siteName, ar: options.siteName }) : undefined;
   // The studio's preview frame, for members only, framed by the console alone.
   app.get('/preview.html', { config: { access: 'content' } }, async (_request, reply) =>
     reply.header('content-security-policy', consoleContentSecurityPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'")).header('x-frame-options', 'SAMEORIGIN').sendFile('preview.html', options.appDir),

@@ -1,21 +1,39 @@
-// The e-mail that carries a one-time sign-in link to a member of the team.
+// The e-mails that carry a one-time sign-in link to a member of the team: a sign-in they asked
+// for, or the invitation that makes them a member. In the member's language (mailWords.ts).
 import { smtpTransport, type MailSettings } from '../../../src/server/leads/mailer.ts';
+import type { ConsoleLanguage } from '../../shared/consoleLanguages.ts';
+import { mailWords } from './mailWords.ts';
 
-export type SendSignInLink = (to: string, link: string, validForMs: number) => Promise<void>;
+export interface SignInMail {
+  to: string;
+  language: ConsoleLanguage;
+  link: string;
+  validForMs: number;
+  /** The name of the member who invited them: an invitation, not a sign-in they asked for. */
+  invitedBy?: string;
+}
 
-const duration = (ms: number) => (ms >= 3_600_000 ? `${Math.round(ms / 3_600_000)} hours` : `${Math.round(ms / 60_000)} minutes`);
+export type SendSignInLink = (mail: SignInMail) => Promise<void>;
 
-export function signInMailer(settings: MailSettings, siteName: string): SendSignInLink & { close: () => void } {
-  const transport = smtpTransport(settings.url);
-  const send: SendSignInLink = async (to, link, validForMs) => {
-    const validity = duration(validForMs);
-    await transport.sendMail({
-      from: settings.from,
-      to,
-      subject: `Your sign-in link for the ${siteName} console`,
-      text: `Here is your link to sign in to the ${siteName} console. It works once, for ${validity}:\n\n${link}\n\nIf you did not ask for it, you can ignore this e-mail: nobody can sign in without the link.\n`,
-      html: `<p>Here is your link to sign in to the ${siteName} console. It works once, for ${validity}:</p><p><a href="${link}">Sign in to the ${siteName} console</a></p><p>If you did not ask for it, you can ignore this e-mail: nobody can sign in without the link.</p>`,
-    });
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The mail's subject and text, in the member's language and direction. */
+export function signInMessage(mail: SignInMail, siteName: Record<ConsoleLanguage, string>) {
+  const words = mailWords[mail.language];
+  const site = siteName[mail.language];
+  const validity = words.validFor(mail.validForMs);
+  const [subject, intro, button, after] = mail.invitedBy
+    ? [words.invitation.subject(site, mail.invitedBy), words.invitation.intro(site, mail.invitedBy, validity), words.invitation.button(site), words.invitation.next]
+    : [words.signIn.subject(site), words.signIn.intro(site, validity), words.signIn.button(site), words.signIn.ignore];
+  return {
+    subject,
+    text: `${intro}\n\n${mail.link}\n\n${after}\n`,
+    html: `<div dir="${words.direction}" lang="${mail.language}"><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(mail.link)}">${escapeHtml(button)}</a></p><p>${escapeHtml(after)}</p></div>`,
   };
+}
+
+export function signInMailer(settings: MailSettings, siteName: Record<ConsoleLanguage, string>): SendSignInLink & { close: () => void } {
+  const transport = smtpTransport(settings.url);
+  const send: SendSignInLink = async (mail) => void (await transport.sendMail({ from: settings.from, to: mail.to, ...signInMessage(mail, siteName) }));
   return Object.assign(send, { close: () => transport.close() });
 }

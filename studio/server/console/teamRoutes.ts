@@ -3,6 +3,7 @@
 import type { SendSignInLink } from './signInMail.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import { isConsoleLanguage } from '../../shared/consoleLanguages.ts';
 import { isRole, roleChoices } from '../../shared/roles.ts';
 import { newSecret, TeamError, type TeamStore } from '../team/teamStore.ts';
 import { clearConsoleCookie, publicMember, readConsoleCookie, requestOrigin, sessionIdOf, setConsoleCookie } from './consoleAuth.ts';
@@ -129,16 +130,18 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
 
   app.get('/api/members', { config: { access: 'members' } }, async () => (await team.members()).map(publicMember));
 
-  app.post<{ Body: { email?: unknown; name?: unknown; role?: unknown } }>('/api/members', { config: { access: 'members' } }, async (request, reply) => {
+  app.post<{ Body: { email?: unknown; name?: unknown; role?: unknown; language?: unknown } }>('/api/members', { config: { access: 'members' } }, async (request, reply) => {
     const { email, name, role } = request.body ?? {};
+    // The language their invitation and console come in: as the owner chose, else the owner's own.
+    const language = isConsoleLanguage(request.body?.language) ? request.body.language : (request.member!.language ?? 'en');
     if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return reply.code(422).send({ error: 'Enter the new member’s e-mail address, like name@company.qa.' });
     if (!isRole(role)) return reply.code(422).send({ error: `Choose a role: ${roleChoices}.` });
     return refusals(reply, async () => {
-      const member = await team.addMember({ email, name: typeof name === 'string' ? name : '', role });
+      const member = await team.addMember({ email, name: typeof name === 'string' ? name : '', role, language });
       await team.record({ member: request.member, action: 'member invited', detail: { email: member.email, role }, ip: request.ip });
       const token = await team.createSignInLink(member.id, options.inviteTtlMs);
       const link = `${requestOrigin(request, options.allowedOrigins)}/studio/sign-in#${token}`;
-      if (options.sendSignInLink) await options.sendSignInLink(member.email, link, options.inviteTtlMs);
+      if (options.sendSignInLink) await options.sendSignInLink({ to: member.email, language, link, validForMs: options.inviteTtlMs, invitedBy: request.member!.name });
       // Without e-mail, the owner passes the link on; it works once.
       return reply.code(201).send({ member: publicMember(member), link: options.sendSignInLink ? undefined : link });
     });

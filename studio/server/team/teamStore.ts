@@ -4,6 +4,7 @@
 // their SHA-256: a copy of the database opens no session.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sortableId, type Database, type Query } from '../../../src/server/database.ts';
+import type { ConsoleLanguage } from '../../shared/consoleLanguages.ts';
 import type { Role } from '../../shared/roles.ts';
 
 export interface Member {
@@ -16,6 +17,8 @@ export interface Member {
   createdAt: number;
   /** Until when an owner lets them add a new passkey after a link sign-in (a lost one), if they did. */
   newPasskeyUntil: number | null;
+  /** The language they read the console and its e-mails in; null until they choose (English). */
+  language: ConsoleLanguage | null;
 }
 
 export interface Passkey {
@@ -63,6 +66,7 @@ interface MemberRow {
   webauthn_user_id: string;
   created_at: number | string;
   new_passkey_until: number | string | null;
+  language: string | null;
 }
 const memberFrom = (row: MemberRow): Member => ({
   id: row.id,
@@ -72,6 +76,7 @@ const memberFrom = (row: MemberRow): Member => ({
   webauthnUserId: row.webauthn_user_id,
   createdAt: Number(row.created_at),
   newPasskeyUntil: row.new_passkey_until === null || row.new_passkey_until === undefined ? null : Number(row.new_passkey_until),
+  language: row.language === 'en' || row.language === 'ar' ? row.language : null,
 });
 
 interface PasskeyRow {
@@ -131,14 +136,14 @@ export function teamStore(db: Database, now: () => number = Date.now) {
   return {
     /** The store's clock (a test moves it). */
     now,
-    async addMember(input: { email: string; name: string; role: Role }): Promise<Member> {
+    async addMember(input: { email: string; name: string; role: Role; language?: ConsoleLanguage }): Promise<Member> {
       const email = normalEmail(input.email);
       return db.transaction(async (query) => {
         const [existing] = await query('SELECT id FROM members WHERE email = ?', [email]);
         if (existing) throw new TeamError(`${email} is already a member.`);
         const [row] = await query<MemberRow>(
-          'INSERT INTO members (id, email, name, role, webauthn_user_id, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *',
-          [randomUUID(), email, input.name.trim() || email, input.role, randomBytes(32).toString('base64url'), now()],
+          'INSERT INTO members (id, email, name, role, webauthn_user_id, created_at, language) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *',
+          [randomUUID(), email, input.name.trim() || email, input.role, randomBytes(32).toString('base64url'), now(), input.language ?? null],
         );
         return memberFrom(row);
       });
@@ -193,6 +198,10 @@ export function teamStore(db: Database, now: () => number = Date.now) {
       });
     },
 
+    /** The language a member reads the console in, from now on on every device. */
+    async setLanguage(memberId: string, language: ConsoleLanguage): Promise<void> {
+      await db.query('UPDATE members SET language = ? WHERE id = ? RETURNING id', [language, memberId]);
+    },
     /** An owner lets a member add a new passkey after a link sign-in, until then (null: no longer). */
     async allowNewPasskey(memberId: string, until: number | null): Promise<void> {
       await db.query('UPDATE members SET new_passkey_until = ? WHERE id = ? RETURNING id', [until, memberId]);
