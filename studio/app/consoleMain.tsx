@@ -1,18 +1,19 @@
 // The console under /studio on the production server: the sign-in page for anyone, and for a
 // signed-in member the rest (the studio, publishing, the team), loaded only then: its code is
-// served to members only.
-import { CacheProvider } from '@emotion/react';
+// served to members only. In the member's language and colours (console/ConsoleLook.tsx).
 import CircularProgress from '@mui/material/CircularProgress';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { lazy, StrictMode, Suspense, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { ConsoleLanguage } from '../shared/consoleLanguages.ts';
 import { consoleApi, whenSignedOut, type Me } from './console/consoleApi.ts';
+import { ConsoleLook, useWords } from './console/ConsoleLook.tsx';
 import { SignInPage } from './console/SignInPage.tsx';
-import { studioStyleCache, studioTheme } from './studioTheme.ts';
 
 const SignedInConsole = lazy(() => import('./console/SignedInConsole.tsx'));
-const loading = <CircularProgress aria-label="Loading the console" sx={{ m: 4 }} />;
+
+function Loading() {
+  return <CircularProgress aria-label={useWords().shell.loadingConsole} sx={{ m: 4 }} />;
+}
 
 function Console() {
   const [me, setMe] = useState<Me | null>();
@@ -23,22 +24,28 @@ function Console() {
     consoleApi<Me>('GET', 'me').then(setMe, () => setMe(null));
   }, []);
   const signedIn = useCallback((signedInAs: Me) => setMe(signedInAs), []);
-  if (me === undefined) return loading;
-  if (me === null) return <SignInPage onSignedIn={signedIn} />;
+  // A signed-in member's choice is kept on them: it follows them to their other devices and e-mails.
+  const languageChosen = useCallback(
+    (language: ConsoleLanguage) => void (me && consoleApi<Me>('PATCH', 'me', { language }).then(setMe, () => undefined)),
+    [me],
+  );
   return (
-    <Suspense fallback={loading}>
-      <SignedInConsole me={me} onSignedOut={() => setMe(null)} onChanged={() => void consoleApi<Me>('GET', 'me').then(setMe, () => setMe(null))} />
-    </Suspense>
+    <ConsoleLook memberLanguage={me?.member.language ?? null} onLanguageChosen={languageChosen}>
+      {me === undefined ? (
+        <Loading />
+      ) : me === null ? (
+        <SignInPage onSignedIn={signedIn} />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <SignedInConsole me={me} onSignedOut={() => setMe(null)} onChanged={() => void consoleApi<Me>('GET', 'me').then(setMe, () => setMe(null))} />
+        </Suspense>
+      )}
+    </ConsoleLook>
   );
 }
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <CacheProvider value={studioStyleCache()}>
-      <ThemeProvider theme={studioTheme}>
-        <CssBaseline />
-        <Console />
-      </ThemeProvider>
-    </CacheProvider>
+    <Console />
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
 // The console's server, as its pages call it (/studio/api/…). A refusal throws with the server's
 // own words; 401 (signed out meanwhile) sends the page back to sign-in.
+import type { ConsoleLanguage } from '../../shared/consoleLanguages.ts';
 import type { Permission, Role } from '../../shared/roles.ts';
 
 export interface MemberView {
@@ -7,6 +8,8 @@ export interface MemberView {
   email: string;
   name: string;
   role: Role;
+  /** The language they chose for the console and its e-mails (null: not chosen yet). */
+  language: ConsoleLanguage | null;
 }
 export interface Me {
   member: MemberView;

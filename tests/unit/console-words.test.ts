@@ -1,0 +1,51 @@
+// Every word the console shows and every e-mail it sends exists in English and in Arabic: the same
+// keys, the same kinds of value, the same arguments, and an Arabic text that is not the English one
+// left untranslated.
+import { describe, expect, it } from 'vitest';
+import { wordSections } from '../../studio/app/console/consoleWords.ts';
+import { mailWords } from '../../studio/server/console/mailWords.ts';
+import { reviewWords } from '../../studio/server/review/reviewWords.ts';
+
+/** Values meant to read the same in both languages: language names, locales, formats. */
+const sameInBoth = /(^|\.)(languageName\.\w+|locale|direction|csv\w*)$/i;
+
+function differences(en: unknown, ar: unknown, path: string, found: string[]) {
+  if (typeof en !== typeof ar) return void found.push(`${path}: ${typeof en} in English, ${typeof ar} in Arabic`);
+  if (typeof en === 'function') {
+    if (en.length !== (ar as () => unknown).length) found.push(`${path}: takes ${en.length} arguments in English, ${(ar as () => unknown).length} in Arabic`);
+    return;
+  }
+  if (typeof en === 'string') {
+    if (en === ar && /[a-z]{3,} [a-z]{3,}/i.test(en) && !sameInBoth.test(path)) found.push(`${path}: left in English ("${en}")`);
+    return;
+  }
+  if (en && typeof en === 'object') {
+    const keys = new Set([...Object.keys(en), ...Object.keys(ar as object)]);
+    for (const key of keys) {
+      if (!(key in en)) found.push(`${path}.${key}: only in Arabic`);
+      else if (!(key in (ar as object))) found.push(`${path}.${key}: only in English`);
+      else differences((en as Record<string, unknown>)[key], (ar as Record<string, unknown>)[key], `${path}.${key}`, found);
+    }
+  }
+}
+
+const families: Record<string, { en: unknown; ar: unknown }> = {
+  ...Object.fromEntries(Object.entries(wordSections).map(([section, words]) => [`console.${section}`, words])),
+  mail: mailWords,
+  review: reviewWords,
+};
+
+describe('the console’s words', () => {
+  for (const [name, words] of Object.entries(families))
+    it(`${name}: every key in English and in Arabic, translated`, () => {
+      const found: string[] = [];
+      differences(words.en, words.ar, name, found);
+      expect(found).toEqual([]);
+    });
+
+  it('finds a key missing from one language (the check itself)', () => {
+    const found: string[] = [];
+    differences({ a: 'Sign out', b: { c: (n: number) => `${n}` } }, { a: 'Sign out', b: {} }, 'sample', found);
+    expect(found).toEqual(['sample.a: left in English ("Sign out")', 'sample.b.c: only in English']);
+  });
+});
