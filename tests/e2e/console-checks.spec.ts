@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from './test.ts';
+import { openSection } from './consoleShell.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { baseURL } from '../../playwright.config.ts';
 import type { Role } from '../../studio/shared/roles.ts';
@@ -32,7 +33,7 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => server?.stop());
 
 const signIn = (page: Page, email: string, role: Role, name: string) => signInWithPasskey(page, { consoleURL, dataFile }, { email, role, name });
-const openPublish = (page: Page) => page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Publish' }).click();
+const openPublish = (page: Page) => openSection(page, 'Publish');
 
 /** Saves /pricing with its call to action's first button saying only `label` (the studio's editing has tests of its own). */
 async function saveButtonLabel(page: Page, label: string) {

@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from './test.ts';
+import { openSection } from './consoleShell.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -48,7 +49,7 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => server?.stop());
 
 const signIn = (page: Page, email: string, role: Role, name: string) => signInWithPasskey(page, { consoleURL, dataFile }, { email, role, name });
-const openPublish = (page: Page) => page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Publish' }).click();
+const openPublish = (page: Page) => openSection(page, 'Publish');
 
 /** Saves the pricing page's heading as the signed-in member (the studio's editing has tests of its own). */
 async function saveHeading(page: Page, heading: string) {

@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from './test.ts';
+import { openSection } from './consoleShell.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -70,7 +71,7 @@ test('a review link shows the saved change in both languages under the preview b
   test.setTimeout(240_000);
   await signInWithPasskey(page, { consoleURL, dataFile }, { email: 'sara@nuqta.qa', role: 'editor', name: 'Sara Mansour' });
   await saveHeading(page, heading);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Publish' }).click();
+  await openSection(page, 'Publish');
   const url = await makeLink(page, '3 days');
   const section = page.getByRole('region', { name: 'Review links' });
   await expect(section.getByRole('list', { name: 'Review links made' }).getByRole('listitem').first()).toContainText('Made by sara@nuqta.qa');

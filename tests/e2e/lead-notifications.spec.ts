@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from './test.ts';
+import { openSection } from './consoleShell.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
 import { chromiumArgs, findChromium } from '../../scripts/lib/browser.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
@@ -113,7 +114,7 @@ test('two form starts and one lead from /contact show 50 % on “Where leads com
   await expect.poll(() => startsOn('/contact')).toBe(2);
 
   await signInAsSales(page);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Lead sources' }).click();
+  await openSection(page, 'Lead sources');
   await expect(page.getByRole('heading', { level: 1, name: 'Where leads come from' })).toBeVisible();
   const report = page.getByRole(testInfo.project.name === 'mobile' ? 'list' : 'table', { name: 'Form starts and leads by page and language' });
   const contactRow = report.getByRole(testInfo.project.name === 'mobile' ? 'listitem' : 'row').filter({ hasText: '/contact' });
@@ -196,7 +197,7 @@ test('a member switches notifications on; a new lead’s push reaches the device
   });
 
   await signInAsSales(page);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'My account' }).click();
+  await openSection(page, 'My account');
   const notify = page.getByRole('switch', { name: 'Notify me of new leads on this device' });
   await expect(notify).not.toBeChecked();
   await notify.click();

@@ -10,7 +10,7 @@ const en = {
   loadingConsole: 'Loading the console',
   loadingInbox: 'Loading the inbox',
   pages: { edit: 'Edit', publish: 'Publish', inbox: 'Inbox', team: 'Team', record: 'Record', sources: 'Lead sources', account: 'My account' },
-  memberMenu: (name: string) => `${name}: your menu`,
+  yourMenu: ': your menu',
   language: 'Language',
   languageName: { en: 'English', ar: 'العربية' },
   appearance: 'Appearance',
@@ -23,7 +23,6 @@ const en = {
     addOne: 'You signed in with an e-mailed link. Add a passkey on this device to publish, see leads and manage the team: it takes a few seconds, and you sign in with it from then on.',
     setUp: 'Set up a passkey',
   },
-  editInEnglish: 'The editor speaks English for now; the site’s Arabic texts are edited beside the English ones.',
 };
 
 export type ShellWords = typeof en;
@@ -39,7 +38,7 @@ const ar: ShellWords = {
   loadingConsole: 'جارٍ تحميل اللوحة',
   loadingInbox: 'جارٍ تحميل الوارد',
   pages: { edit: 'التحرير', publish: 'النشر', inbox: 'الوارد', team: 'الفريق', record: 'السجل', sources: 'مصادر العملاء', account: 'حسابي' },
-  memberMenu: (name: string) => `${name}: قائمتك`,
+  yourMenu: ': قائمتك',
   language: 'اللغة',
   languageName: { en: 'English', ar: 'العربية' },
   appearance: 'المظهر',
@@ -51,7 +50,6 @@ const ar: ShellWords = {
     addOne: 'دخلت برابط أُرسل بالبريد. أضف مفتاح مرور على هذا الجهاز لتتمكن من النشر ورؤية العملاء وإدارة الفريق: يستغرق ذلك ثوانيَ، وتدخل به من بعدها.',
     setUp: 'إعداد مفتاح مرور',
   },
-  editInEnglish: 'المحرر بالإنجليزية حالياً؛ تُحرَّر نصوص الموقع العربية بجانب الإنجليزية.',
 };
 
 export const shellWords = { en, ar };
