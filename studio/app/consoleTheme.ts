@@ -37,6 +37,8 @@ export function consoleTheme(scheme: ColourScheme, direction: 'ltr' | 'rtl'): Th
           MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } } },
           MuiTextField: { defaultProps: { size: 'small' } },
           MuiFormControl: { defaultProps: { size: 'small' } },
+          // A finger's target (44 px) on every width: MUI's menus are denser from 600 px.
+          MuiMenuItem: { styleOverrides: { root: { minHeight: 44, '@media (min-width: 600px)': { minHeight: 44 } } } },
           // Menus and dialogs open outside the page's element: they take the direction from here.
           MuiPopover: { defaultProps: { dir: direction } },
           MuiDialog: { defaultProps: { dir: direction } },

@@ -9,13 +9,13 @@ export const memberMenu = (page: Page, name?: string) =>
   page.getByRole('button', { name: name ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*: your menu$`) : /: (your menu|قائمتك)$/ });
 
 export async function openSection(page: Page, name: string) {
-  if (name === 'My account') {
+  if (name === 'My account' || name === 'حسابي') {
     await memberMenu(page).click();
-    return page.getByRole('menuitem', { name: 'My account' }).click();
+    return page.getByRole('menuitem', { name }).click();
   }
   const link = consoleNav(page).getByRole('link', { name, exact: true });
   if (await link.isVisible()) return link.click();
-  await consoleNav(page).getByRole('button', { name: 'More' }).click();
+  await consoleNav(page).getByRole('button', { name: /^(More|المزيد)$/ }).click();
   await page.getByRole('menuitem', { name, exact: true }).click();
 }
 

@@ -52,23 +52,23 @@ export function MemberMenu({ me, compact, onAccount, onSignOut }: { me: Me; comp
         <Divider />
         <ListSubheader>{words.shell.language}</ListSubheader>
         {consoleLanguages.map((option) => (
-          <MenuItem key={option} lang={option} role="menuitemradio" aria-checked={option === language} selected={option === language} onClick={() => (chooseLanguage(option), close())} sx={{ minHeight: 44 }}>
+          <MenuItem key={option} lang={option} role="menuitemradio" aria-checked={option === language} selected={option === language} onClick={() => (chooseLanguage(option), close())}>
             {choice(option === language)}
             <ListItemText>{words.shell.languageName[option]}</ListItemText>
           </MenuItem>
         ))}
         <ListSubheader>{words.shell.appearance}</ListSubheader>
         {modes.map((option) => (
-          <MenuItem key={option} role="menuitemradio" aria-checked={option === mode} selected={option === mode} onClick={() => (chooseMode(option), close())} sx={{ minHeight: 44 }}>
+          <MenuItem key={option} role="menuitemradio" aria-checked={option === mode} selected={option === mode} onClick={() => (chooseMode(option), close())}>
             {choice(option === mode)}
             <ListItemText>{words.shell.modes[option]}</ListItemText>
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem onClick={() => (onAccount(), close())} sx={{ minHeight: 44 }}>
+        <MenuItem onClick={() => (onAccount(), close())}>
           {words.shell.pages.account}
         </MenuItem>
-        <MenuItem onClick={() => (onSignOut(), close())} sx={{ minHeight: 44 }}>
+        <MenuItem onClick={() => (onSignOut(), close())}>
           {words.shell.signOut}
         </MenuItem>
       </Menu>

@@ -49,7 +49,7 @@ export function DeskSections({ sections, current, go }: SectionLinksProps) {
           aria-current={page === current ? 'page' : undefined}
           onClick={follow(go, page)}
           color="inherit"
-          sx={{ borderRadius: 0, minHeight: 48, borderBlockEnd: 3, borderColor: page === current ? 'primary.main' : 'transparent', flexShrink: 0 }}
+          sx={(theme) => ({ borderRadius: 0, minHeight: 48, borderBlockEnd: `3px solid ${page === current ? theme.palette.primary.main : 'transparent'}`, flexShrink: 0 })}
         >
           {words.pages[page]}
         </Button>
@@ -86,9 +86,16 @@ export function PhoneSections({ sections, current, go }: SectionLinksProps) {
           'aria-expanded': Boolean(moreAnchor),
           onClick: (event: MouseEvent<HTMLElement>) => setMoreAnchor(event.currentTarget),
         })}
-      <Menu anchorEl={moreAnchor} open={Boolean(moreAnchor)} onClose={() => setMoreAnchor(null)}>
+      {/* Opens upwards, above the bar, at its end. */}
+      <Menu
+        anchorEl={moreAnchor}
+        open={Boolean(moreAnchor)}
+        onClose={() => setMoreAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
         {more.map((page) => (
-          <MenuItem key={page} component="a" href={pageAddress(page)} aria-current={page === current ? 'page' : undefined} onClick={(event: MouseEvent) => (follow(go, page)(event), setMoreAnchor(null))} sx={{ minHeight: 48, gap: 1.5 }}>
+          <MenuItem key={page} component="a" href={pageAddress(page)} aria-current={page === current ? 'page' : undefined} onClick={(event: MouseEvent) => (follow(go, page)(event), setMoreAnchor(null))} sx={{ gap: 1.5 }}>
             {icons[page]}
             {words.pages[page]}
           </MenuItem>

@@ -69,7 +69,8 @@ export default function SignedInConsole({ me, onSignedOut, onChanged }: { me: Me
         </Toolbar>
       </AppBar>
       <PasskeyNeeded me={me} onAdd={() => go('account')} onSignOut={signOut} />
-      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+      {/* The page scrolls within the frame: a keyboard reaches it to scroll it (each page is its own <main>). */}
+      <Box tabIndex={0} sx={{ flex: 1, minHeight: 0, overflow: 'auto', '&:focus-visible': { outline: 'none' } }}>
         {me.permissions.includes('content') && (
           <Box lang="en" dir="ltr" sx={{ height: '100%', display: current === 'edit' ? 'block' : 'none' }}>
             <InDirection language="en">
