@@ -4,11 +4,13 @@
 import type { ConsoleLanguage } from '../../shared/consoleLanguages.ts';
 import { inboxWords } from './inbox/inboxWords.ts';
 import { shellWords } from './words/shell.ts';
+import { signInWords } from './words/signIn.ts';
 
 /** Each screen's words, by language. */
 export const wordSections = {
   shell: shellWords,
   inbox: inboxWords,
+  signIn: signInWords,
 };
 
 type Sections = typeof wordSections;
