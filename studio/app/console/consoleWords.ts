@@ -3,6 +3,7 @@
 // every key exists in both (tests/unit/console-words.test.ts).
 import type { ConsoleLanguage } from '../../shared/consoleLanguages.ts';
 import { inboxWords } from './inbox/inboxWords.ts';
+import { accountWords } from './words/account.ts';
 import { shellWords } from './words/shell.ts';
 import { signInWords } from './words/signIn.ts';
 
@@ -11,6 +12,7 @@ export const wordSections = {
   shell: shellWords,
   inbox: inboxWords,
   signIn: signInWords,
+  account: accountWords,
 };
 
 type Sections = typeof wordSections;
