@@ -6,6 +6,7 @@ import { inboxWords } from './inbox/inboxWords.ts';
 import { accountWords } from './words/account.ts';
 import { shellWords } from './words/shell.ts';
 import { signInWords } from './words/signIn.ts';
+import { teamWords } from './words/team.ts';
 
 /** Each screen's words, by language. */
 export const wordSections = {
@@ -13,6 +14,7 @@ export const wordSections = {
   inbox: inboxWords,
   signIn: signInWords,
   account: accountWords,
+  team: teamWords,
 };
 
 type Sections = typeof wordSections;
