@@ -4,6 +4,7 @@
 import type { ConsoleLanguage } from '../../shared/consoleLanguages.ts';
 import { inboxWords } from './inbox/inboxWords.ts';
 import { accountWords } from './words/account.ts';
+import { recordWords } from './words/record.ts';
 import { shellWords } from './words/shell.ts';
 import { signInWords } from './words/signIn.ts';
 import { teamWords } from './words/team.ts';
@@ -15,6 +16,7 @@ export const wordSections = {
   signIn: signInWords,
   account: accountWords,
   team: teamWords,
+  record: recordWords,
 };
 
 type Sections = typeof wordSections;
