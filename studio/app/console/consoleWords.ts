@@ -7,6 +7,7 @@ import { accountWords } from './words/account.ts';
 import { recordWords } from './words/record.ts';
 import { shellWords } from './words/shell.ts';
 import { signInWords } from './words/signIn.ts';
+import { sourcesWords } from './words/sources.ts';
 import { teamWords } from './words/team.ts';
 
 /** Each screen's words, by language. */
@@ -17,6 +18,7 @@ export const wordSections = {
   account: accountWords,
   team: teamWords,
   record: recordWords,
+  sources: sourcesWords,
 };
 
 type Sections = typeof wordSections;
