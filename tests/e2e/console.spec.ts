@@ -319,7 +319,7 @@ test('the owner invites a sales member, whose console offers nothing of the cont
   const invite = page.getByRole('form', { name: 'Invite a member' });
   await invite.getByRole('textbox', { name: 'E-mail' }).fill('salma@nuqta.qa');
   await invite.getByRole('textbox', { name: 'Name' }).fill('Salma Al-Marri');
-  await chooseOption(page, invite.getByRole('combobox', { name: 'Role' }), 'sales');
+  await chooseOption(page, invite.getByRole('combobox', { name: 'Role' }), 'Sales');
   await expect(invite).toContainText('Sales: the leads inbox and subscribers, nothing of the content');
   await invite.getByRole('button', { name: 'Invite' }).click();
   await expect(page.getByRole('status')).toContainText('salma@nuqta.qa is invited as sales.');

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { startRegistration } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { consoleApi, shortTime } from './consoleApi.ts';
+import { useWords } from './ConsoleLook.tsx';
 import { LeadNotificationsSwitch } from './LeadNotificationsSwitch.tsx';
 
 interface PasskeyView {
@@ -33,6 +34,8 @@ interface SessionItem {
 }
 
 export function AccountPage({ onSignedOut, onPasskeyAdded, seesLeads }: { onSignedOut: () => void; onPasskeyAdded: () => void; seesLeads: boolean }) {
+  const { account: w, shell } = useWords();
+  const time = (at: number) => shortTime(at, shell.locale);
   const [passkeys, setPasskeys] = useState<PasskeyView[]>([]);
   const [name, setName] = useState('');
   const [message, setMessage] = useState<{ severity: 'error' | 'success' | 'info'; text: string }>();
@@ -46,34 +49,34 @@ export function AccountPage({ onSignedOut, onPasskeyAdded, seesLeads }: { onSign
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    setMessage({ severity: 'info', text: 'Follow your browser’s steps to make the passkey…' });
+    setMessage({ severity: 'info', text: w.makingPasskey });
     try {
       const optionsJSON = await consoleApi<Parameters<typeof startRegistration>[0]['optionsJSON']>('POST', 'passkeys/options', {});
       const response = await startRegistration({ optionsJSON });
       await consoleApi('POST', 'passkeys', { response, name });
-      setMessage({ severity: 'success', text: 'Passkey added: next time, sign in with it. A device you no longer have still signed in? Sign out there below.' });
+      setMessage({ severity: 'success', text: w.passkeyAdded });
       setName('');
       // This session is a passkey one from now on: what needed it opens.
       onPasskeyAdded();
     } catch (error) {
       const cancelled = (error as Error).name === 'NotAllowedError';
-      setMessage({ severity: 'error', text: cancelled ? 'No passkey was made.' : (error as Error).message });
+      setMessage({ severity: 'error', text: cancelled ? w.noPasskeyMade : (error as Error).message });
     }
     await load();
   };
   const remove = async (passkey: PasskeyView) => {
     await consoleApi('DELETE', `passkeys/${encodeURIComponent(passkey.id)}`).then(
-      () => setMessage({ severity: 'success', text: `${passkey.name} removed. If it was lost, sign out on every other device below.` }),
+      () => setMessage({ severity: 'success', text: w.passkeyRemoved(passkey.name) }),
       (error: Error) => setMessage({ severity: 'error', text: error.message }),
     );
     await load();
   };
   const endSession = async (session: SessionItem) => {
-    await consoleApi('DELETE', `sessions/${session.ref}`).then(() => setMessage({ severity: 'success', text: `Signed out of ${session.browser} on ${session.system}.` }), failed);
+    await consoleApi('DELETE', `sessions/${session.ref}`).then(() => setMessage({ severity: 'success', text: w.signedOutOf(w.device(session.browser, session.system)) }), failed);
     await load();
   };
   const endOthers = async () => {
-    await consoleApi<{ ended: number }>('POST', 'sessions/end-others', {}).then(({ ended }) => setMessage({ severity: 'success', text: `Signed out on ${ended} other ${ended === 1 ? 'device' : 'devices'}.` }), failed);
+    await consoleApi<{ ended: number }>('POST', 'sessions/end-others', {}).then(({ ended }) => setMessage({ severity: 'success', text: w.signedOutOthers(ended) }), failed);
     await load();
   };
   const signOutEverywhere = async () => {
@@ -84,56 +87,58 @@ export function AccountPage({ onSignedOut, onPasskeyAdded, seesLeads }: { onSign
   return (
     <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 800, mx: 'auto', display: 'grid', gap: 3 }}>
       <Typography component="h1" variant="h5">
-        My account
+        {w.title}
       </Typography>
       <Box role="status" aria-live="polite">
         {message && <Alert severity={message.severity}>{message.text}</Alert>}
       </Box>
       <Paper variant="outlined" component="section" aria-labelledby="passkeys-title" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
         <Typography id="passkeys-title" component="h2" variant="h6">
-          Passkeys
+          {w.passkeys}
         </Typography>
         {passkeys.length === 0 ? (
-          <Typography>No passkey yet: add one to sign in without waiting for an e-mail.</Typography>
+          <Typography>{w.noPasskey}</Typography>
         ) : (
-          <List aria-label="My passkeys">
+          <List aria-label={w.myPasskeys}>
             {passkeys.map((passkey) => (
-              <ListItem key={passkey.id} secondaryAction={<Button onClick={() => void remove(passkey)}>Remove {passkey.name}</Button>}>
-                <ListItemText primary={passkey.name} secondary={`Added ${shortTime(passkey.createdAt)}${passkey.lastUsedAt ? `, last used ${shortTime(passkey.lastUsedAt)}` : ''}`} />
+              // The button after the text, wrapping under it on a phone (a secondary action sat over the text).
+              <ListItem key={passkey.id} disableGutters sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+                <ListItemText primary={passkey.name} secondary={w.passkeyDates(time(passkey.createdAt), passkey.lastUsedAt ? time(passkey.lastUsedAt) : null)} />
+                <Button onClick={() => void remove(passkey)}>{w.remove(passkey.name)}</Button>
               </ListItem>
             ))}
           </List>
         )}
         <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'start' }}>
-          <TextField label="Name of this device" placeholder="Work laptop" value={name} onChange={(event) => setName(event.target.value)} />
+          <TextField label={w.deviceName} placeholder={w.deviceNameExample} value={name} onChange={(event) => setName(event.target.value)} />
           <Button type="submit" variant="contained">
-            Add a passkey
+            {w.addPasskey}
           </Button>
         </Box>
       </Paper>
       {seesLeads && (
         <Paper variant="outlined" component="section" aria-labelledby="notifications-title" sx={{ p: 2, display: 'grid', gap: 1 }}>
           <Typography id="notifications-title" component="h2" variant="h6">
-            New leads
+            {w.newLeads}
           </Typography>
           <LeadNotificationsSwitch />
         </Paper>
       )}
       <Paper variant="outlined" component="section" aria-labelledby="sessions-title" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
         <Typography id="sessions-title" component="h2" variant="h6">
-          Signed-in devices
+          {w.devices}
         </Typography>
-        <Typography>Lost a phone, or signed in on a shared computer? Sign out there from here.</Typography>
-        <List aria-label="My signed-in devices">
+        <Typography>{w.devicesLead}</Typography>
+        <List aria-label={w.myDevices}>
           {sessions.map((session) => (
             <ListItem key={session.ref} disableGutters sx={{ flexWrap: 'wrap', columnGap: 2 }}>
               <ListItemText
-                primary={`${session.browser} on ${session.system}${session.current ? ' (this device)' : ''}`}
-                secondary={`Signed in ${shortTime(session.createdAt)}, last used ${shortTime(session.lastSeenAt)}${session.ip ? `, from ${session.ip}` : ''}`}
+                primary={`${w.device(session.browser, session.system)}${session.current ? w.thisDevice : ''}`}
+                secondary={w.sessionDates(time(session.createdAt), time(session.lastSeenAt), session.ip)}
               />
               {!session.current && (
                 <Button onClick={() => void endSession(session)}>
-                  Sign out of {session.browser} on {session.system}
+                  {w.signOutOf(w.device(session.browser, session.system))}
                 </Button>
               )}
             </ListItem>
@@ -141,10 +146,10 @@ export function AccountPage({ onSignedOut, onPasskeyAdded, seesLeads }: { onSign
         </List>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={endOthers} disabled={sessions.length < 2}>
-            Sign out on every other device
+            {w.signOutOthers}
           </Button>
           <Button variant="outlined" color="error" onClick={signOutEverywhere}>
-            Sign out everywhere
+            {w.signOutEverywhere}
           </Button>
         </Box>
       </Paper>

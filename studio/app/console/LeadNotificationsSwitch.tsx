@@ -4,17 +4,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useEffect, useId, useState } from 'react';
+import { useWords } from './ConsoleLook.tsx';
 import { notificationState, notifyThisDevice, stopNotifyingThisDevice, type NotificationState } from './leadNotifications.ts';
 
-const help: Record<NotificationState | 'working', string> = {
-  working: 'One moment…',
-  on: 'This device shows a notification within seconds of each new lead: the form, its subject and the reference, never the visitor’s name, e-mail, phone or message.',
-  off: 'Get a notification on this device within seconds of each new lead.',
-  blocked: 'This browser blocks notifications from the console. Allow them in the browser’s site settings, then try again.',
-  unsupported: 'This browser cannot show notifications from the console. On an iPhone, add the console to the home screen first.',
-};
-
 export function LeadNotificationsSwitch() {
+  // The help under the switch, for each state: words.account.notifications[state].
+  const w = useWords().account.notifications;
   const [state, setState] = useState<NotificationState | 'working'>('working');
   const [error, setError] = useState<string>();
   const helpId = useId();
@@ -26,7 +21,7 @@ export function LeadNotificationsSwitch() {
     try {
       setState(await (on ? notifyThisDevice() : stopNotifyingThisDevice()));
     } catch (failure) {
-      setError((failure as Error).message || 'The browser could not set up notifications.');
+      setError((failure as Error).message || w.failed);
       setState(await notificationState().catch(() => 'off' as const));
     }
   };
@@ -35,10 +30,10 @@ export function LeadNotificationsSwitch() {
     <div>
       <FormControlLabel
         control={<Switch checked={state === 'on'} disabled={state === 'working' || state === 'unsupported'} onChange={(event) => void toggle(event.target.checked)} slotProps={{ input: { 'aria-describedby': helpId } }} />}
-        label="Notify me of new leads on this device"
+        label={w.label}
       />
       <FormHelperText id={helpId} error={Boolean(error) || state === 'blocked'} role="status">
-        {error ? `Notifications are not on: ${error}` : help[state]}
+        {error ? w.notOn(error) : w[state]}
       </FormHelperText>
     </div>
   );

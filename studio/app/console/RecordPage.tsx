@@ -11,14 +11,26 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import type { AuditEntry } from '../../server/team/teamStore.ts';
 import { consoleApi, shortTime } from './consoleApi.ts';
+import { useConsoleLook } from './ConsoleLook.tsx';
+import { stackedOnPhone } from './stackedOnPhone.ts';
+import { isolated } from './words/isolated.ts';
+import type { RecordWords } from './words/record.ts';
 
-/** An entry's details in a line: "email: ali@…, role: editor". */
-const details = (detail: Record<string, unknown>) =>
+/** An entry's details in a line, in the reader's words: "email: ali@…, role: editor". */
+const details = (detail: Record<string, unknown>, w: RecordWords, locale: string, rtl: boolean) =>
   Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(', ');
+    .map(([key, value]) => {
+      const text =
+        key === 'publishAt' && typeof value === 'number' ? shortTime(value, locale) : typeof value === 'string' ? (w.values[value] ?? value) : JSON.stringify(value);
+      // What was typed or made (an e-mail, a file's name) keeps its own direction in an Arabic line.
+      return `${w.fields[key] ?? key}: ${rtl ? isolated(text) : text}`;
+    })
+    .join(rtl ? '، ' : ', ');
 
 export function RecordPage() {
+  const { words } = useConsoleLook();
+  const w = words.record;
+  const { locale, direction } = words.shell;
   const [entries, setEntries] = useState<AuditEntry[]>([]);
   const [error, setError] = useState<string>();
   const [more, setMore] = useState(true);
@@ -35,32 +47,37 @@ export function RecordPage() {
   return (
     <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100, mx: 'auto', display: 'grid', gap: 2 }}>
       <Typography component="h1" variant="h5">
-        Record of actions
+        {w.title}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      <Table size="small" aria-label="Actions, newest first">
-        <TableHead>
-          <TableRow>
-            <TableCell>When</TableCell>
-            <TableCell>Who</TableCell>
-            <TableCell>What</TableCell>
-            <TableCell>Details</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell>{shortTime(entry.at)}</TableCell>
-              <TableCell>{entry.memberEmail ?? (entry.detail.by === 'terminal' ? 'the terminal' : 'someone not signed in')}</TableCell>
-              <TableCell>{entry.action}</TableCell>
-              <TableCell>{details(entry.detail)}{entry.ip ? ` (from ${entry.ip})` : ''}</TableCell>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={w.table} sx={stackedOnPhone}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{w.when}</TableCell>
+              <TableCell>{w.who}</TableCell>
+              <TableCell>{w.what}</TableCell>
+              <TableCell>{w.details}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{shortTime(entry.at, locale)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'break-word' }}>{entry.memberEmail ? <bdi>{entry.memberEmail}</bdi> : entry.detail.by === 'terminal' ? w.terminal : w.notSignedIn}</TableCell>
+                <TableCell>{w.actions[entry.action] ?? entry.action}</TableCell>
+                <TableCell sx={{ overflowWrap: 'break-word' }}>
+                  {details(entry.detail, w, locale, direction === 'rtl')}
+                  {entry.ip ? w.from(entry.ip) : ''}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       {more && entries.length > 0 && (
         <Button onClick={() => void load(entries.at(-1)!.at)} sx={{ justifySelf: 'start' }}>
-          Older actions
+          {w.older}
         </Button>
       )}
     </Box>

@@ -7,15 +7,28 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useEffect, useState, type FormEvent } from 'react';
+import { consoleLanguages } from '../../shared/consoleLanguages.ts';
 import { consoleApi, type Me } from './consoleApi.ts';
+import { useConsoleLook } from './ConsoleLook.tsx';
+import type { SignInWords } from './words/signIn.ts';
 
-type Status = { kind: 'idle' } | { kind: 'working'; what: string } | { kind: 'error'; message: string } | { kind: 'sent'; message: string };
+/** What the page says: its own words by key (so that they follow a change of language), or the server's refusal as it is. */
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'working'; what: 'signingIn' | 'waitingForPasskey' | 'sending' }
+  | { kind: 'error'; message: string }
+  | { kind: 'error'; word: 'noPasskeyUsed' }
+  | { kind: 'sent' };
 
 export function SignInPage({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
-  const [status, setStatus] = useState<Status>(() => (location.hash.length > 1 ? { kind: 'working', what: 'Signing you in…' } : { kind: 'idle' }));
+  const { language, chooseLanguage, words } = useConsoleLook();
+  const w: SignInWords = words.signIn;
+  const [status, setStatus] = useState<Status>(() => (location.hash.length > 1 ? { kind: 'working', what: 'signingIn' } : { kind: 'idle' }));
   const [email, setEmail] = useState('');
 
   useEffect(() => {
@@ -26,23 +39,24 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
   }, [onSignedIn]);
 
   const withPasskey = async () => {
-    setStatus({ kind: 'working', what: 'Waiting for your passkey…' });
+    setStatus({ kind: 'working', what: 'waitingForPasskey' });
     try {
       const optionsJSON = await consoleApi<Parameters<typeof startAuthentication>[0]['optionsJSON']>('POST', 'auth/passkey/options', {});
       const response = await startAuthentication({ optionsJSON });
       onSignedIn(await consoleApi<Me>('POST', 'auth/passkey', { response }));
     } catch (error) {
       const cancelled = (error as Error).name === 'NotAllowedError';
-      setStatus({ kind: 'error', message: cancelled ? 'No passkey was used. Try again, or get a link by e-mail below.' : (error as Error).message });
+      setStatus(cancelled ? { kind: 'error', word: 'noPasskeyUsed' } : { kind: 'error', message: (error as Error).message });
     }
   };
 
   const withLink = async (event: FormEvent) => {
     event.preventDefault();
-    setStatus({ kind: 'working', what: 'Sending…' });
+    setStatus({ kind: 'working', what: 'sending' });
     try {
-      const { message } = await consoleApi<{ message: string }>('POST', 'auth/email', { email });
-      setStatus({ kind: 'sent', message });
+      // The server's answer (202) is its English sentence: the page says the same in its own words.
+      await consoleApi<{ message: string }>('POST', 'auth/email', { email });
+      setStatus({ kind: 'sent' });
     } catch (error) {
       setStatus({ kind: 'error', message: (error as Error).message });
     }
@@ -52,23 +66,45 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}>
       <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 420, display: 'grid', gap: 2 }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label={w.language}
+          value={language}
+          onChange={(_event, next) => next && chooseLanguage(next)}
+          sx={{ justifySelf: 'end' }}
+        >
+          {consoleLanguages.map((option) => (
+            <ToggleButton key={option} value={option} lang={option} sx={{ textTransform: 'none', paddingInline: 1.5 }}>
+              {words.shell.languageName[option]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
         <Typography component="h1" variant="h5">
-          Sign in to the Nuqta console
+          {w.title}
         </Typography>
-        <Typography color="text.secondary">For the team that edits and publishes the website.</Typography>
+        <Typography color="text.secondary">{w.lead}</Typography>
         <Box role="status" aria-live="polite">
-          {status.kind === 'working' && <Alert severity="info">{status.what}</Alert>}
-          {status.kind === 'error' && <Alert severity="error">{status.message}</Alert>}
-          {status.kind === 'sent' && <Alert severity="success">{status.message}</Alert>}
+          {status.kind === 'working' && <Alert severity="info">{w[status.what]}</Alert>}
+          {status.kind === 'error' && <Alert severity="error">{'word' in status ? w[status.word] : status.message}</Alert>}
+          {status.kind === 'sent' && <Alert severity="success">{w.linkSent}</Alert>}
         </Box>
         <Button variant="contained" size="large" onClick={withPasskey} disabled={working}>
-          Sign in with a passkey
+          {w.withPasskey}
         </Button>
-        <Divider>or</Divider>
+        <Divider>{w.or}</Divider>
         <Box component="form" onSubmit={withLink} sx={{ display: 'grid', gap: 1.5 }}>
-          <TextField label="Work e-mail" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextField
+            label={w.email}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
           <Button type="submit" variant="outlined" disabled={working}>
-            E-mail me a sign-in link
+            {w.sendLink}
           </Button>
         </Box>
       </Paper>

@@ -14,16 +14,20 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SourceRow, SourcesReport } from '../../../src/server/leads/leadSources.ts';
 import { useEffect, useState } from 'react';
 import { consoleApi } from './consoleApi.ts';
+import { useWords } from './ConsoleLook.tsx';
 import { WeeklyLeads } from './WeeklyLeads.tsx';
+import type { SourcesWords } from './words/sources.ts';
 
 const weeks = 12;
-const languageNames: Record<string, string> = { en: 'English', ar: 'Arabic' };
-const pageName = (row: SourceRow) => row.page ?? 'Not recorded (older leads)';
-const languageName = (row: SourceRow) => (row.language ? (languageNames[row.language] ?? row.language) : '–');
+const pageName = (row: SourceRow, w: SourcesWords) => row.page ?? w.notRecorded;
+const languageName = (row: SourceRow, w: SourcesWords) => (row.language ? (w.languages[row.language] ?? row.language) : '–');
 /** "50 %"; a dash where no form was started. */
 const shareText = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}\u00a0%`);
+/** A figure's cell: at the end of the line, whichever the direction. */
+const figure = { textAlign: 'end' } as const;
 
 export function SourcesPage() {
+  const w = useWords().sources;
   const [report, setReport] = useState<SourcesReport>();
   const [error, setError] = useState<string>();
   const narrow = useMediaQuery('(max-width: 600px)');
@@ -32,40 +36,43 @@ export function SourcesPage() {
   return (
     <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100, mx: 'auto', display: 'grid', gap: 2 }}>
       <Typography component="h1" variant="h5">
-        Where leads come from
+        {w.title}
       </Typography>
-      <Typography>
-        The last {weeks} weeks, page by page: how many visitors started a form (typed in it), how many leads were sent from there, and the share of starts that became a lead. Counted on
-        our own server, without cookies. Spam is not counted.
-      </Typography>
+      <Typography>{w.lead(weeks)}</Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      {report && report.rows.length === 0 && <Typography>No form was started and no lead sent in these weeks yet.</Typography>}
+      {report && report.rows.length === 0 && <Typography>{w.none}</Typography>}
       {report && report.rows.length > 0 && (narrow ? <SourceCards report={report} /> : <SourceTable report={report} />)}
     </Box>
   );
 }
 
+// Figures line up at the end of their column (the right in English, the left in Arabic).
 function SourceTable({ report }: { report: SourcesReport }) {
+  const w = useWords().sources;
   return (
-    <Table size="small" aria-label="Form starts and leads by page and language">
+    <Table size="small" aria-label={w.report}>
       <TableHead>
         <TableRow>
-          <TableCell>Page</TableCell>
-          <TableCell>Language</TableCell>
-          <TableCell align="right">Form starts</TableCell>
-          <TableCell align="right">Leads</TableCell>
-          <TableCell align="right">Share</TableCell>
-          <TableCell>Leads per week</TableCell>
+          <TableCell>{w.page}</TableCell>
+          <TableCell>{w.language}</TableCell>
+          <TableCell sx={figure}>{w.starts}</TableCell>
+          <TableCell sx={figure}>{w.leads}</TableCell>
+          <TableCell sx={figure}>{w.share}</TableCell>
+          <TableCell>{w.perWeek}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {report.rows.map((row) => (
           <TableRow key={`${row.page}|${row.language}`}>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{pageName(row)}</TableCell>
-            <TableCell>{languageName(row)}</TableCell>
-            <TableCell align="right">{row.starts}</TableCell>
-            <TableCell align="right">{row.leads}</TableCell>
-            <TableCell align="right">{shareText(row.share)}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <bdi>{pageName(row, w)}</bdi>
+            </TableCell>
+            <TableCell>{languageName(row, w)}</TableCell>
+            <TableCell sx={figure}>{row.starts}</TableCell>
+            <TableCell sx={figure}>{row.leads}</TableCell>
+            <TableCell sx={figure}>
+              <bdi>{shareText(row.share)}</bdi>
+            </TableCell>
             <TableCell>
               <WeeklyLeads weeks={report.weeks} counts={row.leadsByWeek} />
             </TableCell>
@@ -77,24 +84,30 @@ function SourceTable({ report }: { report: SourcesReport }) {
 }
 
 function SourceCards({ report }: { report: SourcesReport }) {
+  const w = useWords().sources;
   return (
-    <Box component="ul" aria-label="Form starts and leads by page and language" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <Box component="ul" aria-label={w.report} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {report.rows.map((row) => (
         <Paper component="li" variant="outlined" key={`${row.page}|${row.language}`} sx={{ p: 2, display: 'grid', gap: 1 }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {pageName(row)} <Typography component="span" color="text.secondary">({languageName(row)})</Typography>
+            <bdi>{pageName(row, w)}</bdi>{' '}
+            <Typography component="span" color="text.secondary">
+              ({languageName(row, w)})
+            </Typography>
           </Typography>
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, '& dd': { m: 0, fontSize: '1.25rem', fontWeight: 700 } }}>
             {[
-              ['Form starts', row.starts],
-              ['Leads', row.leads],
-              ['Share', shareText(row.share)],
+              [w.starts, row.starts],
+              [w.leads, row.leads],
+              [w.share, shareText(row.share)],
             ].map(([label, value]) => (
               <div key={label}>
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {label}
                 </Typography>
-                <dd>{value}</dd>
+                <dd>
+                  <bdi>{value}</bdi>
+                </dd>
               </div>
             ))}
           </Box>

@@ -15,13 +15,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { roleDescriptions, roles, type Role } from '../../shared/roles.ts';
+import { consoleLanguages, type ConsoleLanguage } from '../../shared/consoleLanguages.ts';
+import { roles, type Role } from '../../shared/roles.ts';
 import { consoleApi, type Me, type MemberView } from './consoleApi.ts';
+import { useConsoleLook } from './ConsoleLook.tsx';
+import { stackedOnPhone } from './stackedOnPhone.ts';
 
 export function TeamPage({ me }: { me: Me }) {
+  const { language, words } = useConsoleLook();
+  const w = words.team;
+  const roleName = (role: Role) => words.shell.roles[role] ?? role;
   const [members, setMembers] = useState<MemberView[]>([]);
   const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string; link?: string }>();
-  const [invite, setInvite] = useState({ email: '', name: '', role: 'editor' as Role });
+  // The invitation's language: the console's own, unless the owner chooses the other.
+  const [invite, setInvite] = useState<{ email: string; name: string; role: Role; language?: ConsoleLanguage }>({ email: '', name: '', role: 'editor' });
+  const inviteLanguage = invite.language ?? language;
   const load = useCallback(() => consoleApi<MemberView[]>('GET', 'members').then(setMembers, (error: Error) => setMessage({ severity: 'error', text: error.message })), []);
   useEffect(() => void load(), [load]);
 
@@ -36,13 +44,15 @@ export function TeamPage({ me }: { me: Me }) {
   };
   const sendInvite = (event: FormEvent) => {
     event.preventDefault();
-    void act(() => consoleApi('POST', 'members', invite), `${invite.email} is invited as ${invite.role}.`).then(() => setInvite({ email: '', name: '', role: 'editor' }));
+    void act(() => consoleApi('POST', 'members', { ...invite, language: inviteLanguage }), w.invited(invite.email, w.roleInSentence[invite.role])).then(() =>
+      setInvite({ email: '', name: '', role: 'editor' }),
+    );
   };
 
   return (
     <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1000, mx: 'auto', display: 'grid', gap: 3 }}>
       <Typography component="h1" variant="h5">
-        Team
+        {w.title}
       </Typography>
       <Box role="status" aria-live="polite">
         {message && (
@@ -50,78 +60,109 @@ export function TeamPage({ me }: { me: Me }) {
             {message.text}
             {message.link && (
               <>
-                {' '}The server sends no e-mail, so pass on this sign-in link (it works once): <code>{message.link}</code>
+                {' '}
+                {w.passOnLink}{' '}
+                <Box component="code" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
+                  {message.link}
+                </Box>
               </>
             )}
           </Alert>
         )}
       </Box>
-      <Table aria-label="Members">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>E-mail</TableCell>
-            <TableCell>Role</TableCell>
-            <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                Actions
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {members.map((member) => (
-            <TableRow key={member.id}>
-              <TableCell>{member.name}</TableCell>
-              <TableCell>{member.email}</TableCell>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table aria-label={w.members} sx={stackedOnPhone}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{w.name}</TableCell>
+              <TableCell>{w.email}</TableCell>
+              <TableCell>{w.role}</TableCell>
               <TableCell>
-                <TextField
-                  select
-                  label={`Role of ${member.name}`}
-                  value={member.role}
-                  onChange={(event) => void act(() => consoleApi('PATCH', `members/${member.id}`, { role: event.target.value }), `${member.email} is now ${event.target.value}.`)}
-                >
-                  {roles.map((role) => (
-                    <MenuItem key={role} value={role}>
-                      {role}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </TableCell>
-              <TableCell>
-                {member.id !== me.member.id && (
-                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                    <Button onClick={() => void act(async () => consoleApi<{ ended: number }>('DELETE', `members/${member.id}/sessions`), `${member.email} was signed out on every device.`)}>
-                      Sign {member.name} out everywhere
-                    </Button>
-                    <Button onClick={() => void act(() => consoleApi('POST', `members/${member.id}/new-passkey`, {}), `${member.email} may add a new passkey after their next sign-in with a link, within 24 hours.`)}>
-                      Let {member.name} add a new passkey
-                    </Button>
-                    <Button color="error" onClick={() => confirm(`Remove ${member.email} from the team? They are signed out at once.`) && void act(() => consoleApi('DELETE', `members/${member.id}`), `${member.email} was removed and signed out.`)}>
-                      Remove {member.name}
-                    </Button>
-                  </Box>
-                )}
+                <Box component="span" sx={visuallyHidden}>
+                  {w.actions}
+                </Box>
               </TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Paper variant="outlined" component="form" onSubmit={sendInvite} aria-labelledby="invite-title" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr 1fr auto' }, alignItems: 'start' }}>
+          </TableHead>
+          <TableBody>
+            {members.map((member) => (
+              <TableRow key={member.id}>
+                <TableCell>
+                  <bdi>{member.name}</bdi>
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'break-word' }}>
+                  <bdi>{member.email}</bdi>
+                </TableCell>
+                <TableCell>
+                  <TextField
+                    select
+                    label={w.roleOf(member.name)}
+                    sx={{ minInlineSize: '10rem' }}
+                    value={member.role}
+                    onChange={(event) => {
+                      const role = event.target.value as Role;
+                      void act(() => consoleApi('PATCH', `members/${member.id}`, { role }), w.roleChanged(member.email, w.roleInSentence[role]));
+                    }}
+                  >
+                    {roles.map((role) => (
+                      <MenuItem key={role} value={role}>
+                        {roleName(role)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </TableCell>
+                <TableCell>
+                  {member.id !== me.member.id && (
+                    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                      <Button onClick={() => void act(async () => consoleApi<{ ended: number }>('DELETE', `members/${member.id}/sessions`), w.signedOutEverywhere(member.email))}>
+                        {w.signOutEverywhere(member.name)}
+                      </Button>
+                      <Button onClick={() => void act(() => consoleApi('POST', `members/${member.id}/new-passkey`, {}), w.newPasskeyAllowed(member.email))}>{w.allowNewPasskey(member.name)}</Button>
+                      <Button color="error" onClick={() => confirm(w.confirmRemove(member.email)) && void act(() => consoleApi('DELETE', `members/${member.id}`), w.removed(member.email))}>
+                        {w.remove(member.name)}
+                      </Button>
+                    </Box>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Paper
+        variant="outlined"
+        component="form"
+        onSubmit={sendInvite}
+        aria-labelledby="invite-title"
+        sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr 1fr 1fr auto' }, alignItems: 'start' }}
+      >
         <Typography id="invite-title" component="h2" variant="h6" sx={{ gridColumn: '1 / -1' }}>
-          Invite a member
+          {w.invite.title}
         </Typography>
-        <TextField label="E-mail" type="email" required value={invite.email} onChange={(event) => setInvite({ ...invite, email: event.target.value })} />
-        <TextField label="Name" value={invite.name} onChange={(event) => setInvite({ ...invite, name: event.target.value })} />
-        <TextField select label="Role" value={invite.role} onChange={(event) => setInvite({ ...invite, role: event.target.value as Role })} helperText={roleDescriptions[invite.role]}>
+        <TextField label={w.email} type="email" required value={invite.email} onChange={(event) => setInvite({ ...invite, email: event.target.value })} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <TextField label={w.name} value={invite.name} onChange={(event) => setInvite({ ...invite, name: event.target.value })} slotProps={{ htmlInput: { dir: 'auto' } }} />
+        <TextField select label={w.role} value={invite.role} onChange={(event) => setInvite({ ...invite, role: event.target.value as Role })} helperText={w.roleDescriptions[invite.role]}>
           {roles.map((role) => (
             <MenuItem key={role} value={role}>
-              {role}
+              {roleName(role)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={w.invite.language}
+          value={inviteLanguage}
+          onChange={(event) => setInvite({ ...invite, language: event.target.value as ConsoleLanguage })}
+          helperText={w.invite.languageHelp}
+        >
+          {consoleLanguages.map((option) => (
+            <MenuItem key={option} value={option} lang={option}>
+              {words.shell.languageName[option]}
             </MenuItem>
           ))}
         </TextField>
         <Button type="submit" variant="contained">
-          Invite
+          {w.invite.send}
         </Button>
       </Paper>
     </Box>

@@ -63,7 +63,7 @@ async function confirmWithPasskey(): Promise<void> {
   await consoleApi('POST', 'auth/confirm', { response });
 }
 
-/** The time of an action, in the reader's own clock and words: "26 Nov, 21:59". */
 /** A release's time, to the second: two published in one minute must read apart (the rollback's choice). */
-export const releaseTime = (at: number) => new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-export const shortTime = (at: number) => new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+export const releaseTime = (at: number, locale = 'en-GB') => new Date(at).toLocaleString(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+/** The time of an action, in the reader's own clock and words (`locale`: the console's language): "26 Nov, 21:59". */
+export const shortTime = (at: number, locale = 'en-GB') => new Date(at).toLocaleString(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });

@@ -3,12 +3,22 @@
 // every key exists in both (tests/unit/console-words.test.ts).
 import type { ConsoleLanguage } from '../../shared/consoleLanguages.ts';
 import { inboxWords } from './inbox/inboxWords.ts';
+import { accountWords } from './words/account.ts';
+import { recordWords } from './words/record.ts';
 import { shellWords } from './words/shell.ts';
+import { signInWords } from './words/signIn.ts';
+import { sourcesWords } from './words/sources.ts';
+import { teamWords } from './words/team.ts';
 
 /** Each screen's words, by language. */
 export const wordSections = {
   shell: shellWords,
   inbox: inboxWords,
+  signIn: signInWords,
+  account: accountWords,
+  team: teamWords,
+  record: recordWords,
+  sources: sourcesWords,
 };
 
 type Sections = typeof wordSections;

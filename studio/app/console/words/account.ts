@@ -1,0 +1,83 @@
+// My account: the member's passkeys, notifications of new leads on this device, and where they are signed in.
+const en = {
+  title: 'My account',
+  passkeys: 'Passkeys',
+  makingPasskey: 'Follow your browser’s steps to make the passkey…',
+  passkeyAdded: 'Passkey added: next time, sign in with it. A device you no longer have still signed in? Sign out there below.',
+  noPasskeyMade: 'No passkey was made.',
+  passkeyRemoved: (name: string) => `${name} removed. If it was lost, sign out on every other device below.`,
+  noPasskey: 'No passkey yet: add one to sign in without waiting for an e-mail.',
+  myPasskeys: 'My passkeys',
+  remove: (name: string) => `Remove ${name}`,
+  passkeyDates: (added: string, lastUsed: string | null) => `Added ${added}${lastUsed ? `, last used ${lastUsed}` : ''}`,
+  deviceName: 'Name of this device',
+  deviceNameExample: 'Work laptop',
+  addPasskey: 'Add a passkey',
+  newLeads: 'New leads',
+  devices: 'Signed-in devices',
+  devicesLead: 'Lost a phone, or signed in on a shared computer? Sign out there from here.',
+  myDevices: 'My signed-in devices',
+  device: (browser: string, system: string) => `${browser} on ${system}`,
+  thisDevice: ' (this device)',
+  sessionDates: (signedIn: string, lastUsed: string, ip: string | null) => `Signed in ${signedIn}, last used ${lastUsed}${ip ? `, from ${ip}` : ''}`,
+  signOutOf: (device: string) => `Sign out of ${device}`,
+  signedOutOf: (device: string) => `Signed out of ${device}.`,
+  signedOutOthers: (ended: number) => `Signed out on ${ended} other ${ended === 1 ? 'device' : 'devices'}.`,
+  signOutOthers: 'Sign out on every other device',
+  signOutEverywhere: 'Sign out everywhere',
+  notifications: {
+    label: 'Notify me of new leads on this device',
+    working: 'One moment…',
+    on: 'This device shows a notification within seconds of each new lead: the form, its subject and the reference, never the visitor’s name, e-mail, phone or message.',
+    off: 'Get a notification on this device within seconds of each new lead.',
+    blocked: 'This browser blocks notifications from the console. Allow them in the browser’s site settings, then try again.',
+    unsupported: 'This browser cannot show notifications from the console. On an iPhone, add the console to the home screen first.',
+    failed: 'The browser could not set up notifications.',
+    notOn: (reason: string) => `Notifications are not on: ${reason}`,
+  },
+};
+
+export type AccountWords = typeof en;
+
+/** "جهاز واحد آخر", "جهازين آخرين", "3 أجهزة أخرى", "11 جهازاً آخر": Arabic counts its nouns. */
+const devicesAr = (count: number) => (count === 1 ? 'جهاز واحد آخر' : count === 2 ? 'جهازين آخرين' : count <= 10 ? `${count} أجهزة أخرى` : `${count} جهازاً آخر`);
+
+const ar: AccountWords = {
+  title: 'حسابي',
+  passkeys: 'مفاتيح المرور',
+  makingPasskey: 'اتبع خطوات المتصفح لإنشاء مفتاح المرور…',
+  passkeyAdded: 'أُضيف مفتاح المرور: ادخل به في المرة القادمة. هل ما زال جهاز لم يعد معك مسجّلاً للدخول؟ سجّل الخروج منه أدناه.',
+  noPasskeyMade: 'لم يُنشأ مفتاح مرور.',
+  passkeyRemoved: (name: string) => `أُزيل ${name}. إن كان قد فُقد، فسجّل الخروج من كل الأجهزة الأخرى أدناه.`,
+  noPasskey: 'لا يوجد مفتاح مرور بعد: أضف واحداً لتدخل دون انتظار رسالة بريد.',
+  myPasskeys: 'مفاتيح المرور الخاصة بي',
+  remove: (name: string) => `إزالة ${name}`,
+  passkeyDates: (added: string, lastUsed: string | null) => `أُضيف في ${added}${lastUsed ? `، آخر استخدام في ${lastUsed}` : ''}`,
+  deviceName: 'اسم هذا الجهاز',
+  deviceNameExample: 'حاسوب العمل',
+  addPasskey: 'إضافة مفتاح مرور',
+  newLeads: 'العملاء المحتملون الجدد',
+  devices: 'الأجهزة المسجّل دخولها',
+  devicesLead: 'أضعت هاتفاً، أو دخلت من حاسوب مشترك؟ سجّل الخروج منه من هنا.',
+  myDevices: 'أجهزتي المسجّل دخولها',
+  device: (browser: string, system: string) => `${browser} على ${system}`,
+  thisDevice: ' (هذا الجهاز)',
+  sessionDates: (signedIn: string, lastUsed: string, ip: string | null) => `سُجّل الدخول في ${signedIn}، آخر استخدام في ${lastUsed}${ip ? `، من ${ip}` : ''}`,
+  signOutOf: (device: string) => `تسجيل الخروج من ${device}`,
+  signedOutOf: (device: string) => `تم تسجيل الخروج من ${device}.`,
+  signedOutOthers: (ended: number) => (ended === 0 ? 'لم يكن الدخول مسجّلاً على أي جهاز آخر.' : `تم تسجيل الخروج على ${devicesAr(ended)}.`),
+  signOutOthers: 'تسجيل الخروج من كل الأجهزة الأخرى',
+  signOutEverywhere: 'تسجيل الخروج من كل مكان',
+  notifications: {
+    label: 'أعلمني بالعملاء المحتملين الجدد على هذا الجهاز',
+    working: 'لحظة من فضلك…',
+    on: 'يعرض هذا الجهاز إشعاراً خلال ثوانٍ من وصول كل عميل محتمل جديد: النموذج وموضوعه والرقم المرجعي، ولا يعرض أبداً اسم الزائر أو بريده أو هاتفه أو رسالته.',
+    off: 'احصل على إشعار على هذا الجهاز خلال ثوانٍ من وصول كل عميل محتمل جديد.',
+    blocked: 'يحظر هذا المتصفح إشعارات لوحة التحكم. اسمح بها من إعدادات الموقع في المتصفح، ثم حاول مرة أخرى.',
+    unsupported: 'لا يستطيع هذا المتصفح عرض إشعارات لوحة التحكم. على iPhone، أضف لوحة التحكم إلى الشاشة الرئيسية أولاً.',
+    failed: 'تعذّر على المتصفح إعداد الإشعارات.',
+    notOn: (reason: string) => `الإشعارات غير مفعّلة: ${reason}`,
+  },
+};
+
+export const accountWords = { en, ar };
