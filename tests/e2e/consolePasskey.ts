@@ -6,6 +6,7 @@ import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { Role } from '../../studio/shared/roles.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
 import { addSoftPasskey } from '../support/softPasskey.ts';
+import { consoleNav } from './consoleShell.ts';
 import { expect, type Page } from './test.ts';
 
 export async function signInWithPasskey(page: Page, { consoleURL, dataFile }: { consoleURL: string; dataFile: string }, { email, role, name }: { email: string; role: Role; name: string }) {
@@ -34,7 +35,7 @@ export async function signInWithPasskey(page: Page, { consoleURL, dataFile }: { 
   await cdp.send('WebAuthn.addCredential', { authenticatorId, credential });
   await page.goto(`${consoleURL}/studio`);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 30_000 });
+  await expect(consoleNav(page)).toBeVisible({ timeout: 30_000 });
   return {
     /** Takes the authenticator away (a test of the page's other browser features after the sign-in). */
     async remove() {

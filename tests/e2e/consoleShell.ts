@@ -2,7 +2,7 @@
 // phone a bar at the bottom with "More" for the rest), and the member's menu (My account, Sign out).
 import type { Page } from './test.ts';
 
-export const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
+export const consoleNav = (page: Page) => page.getByRole('navigation', { name: /^(Console|أقسام اللوحة)$/ });
 
 /** The member's menu button in the bar: named after them. */
 export const memberMenu = (page: Page, name?: string) =>
