@@ -129,6 +129,9 @@ test('a lead sent from the contact form appears without a reload; its page shows
   await expect(page).toHaveURL(/\/studio\/inbox$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(page.getByText(/^\d+ leads?$/)).toBeVisible();
+  // Nothing of the studio's editors is downloaded for her (a section's code loads when opened).
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(loaded.filter((script) => /StudioApp|PublishPage|TeamPage/.test(script))).toEqual([]);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
   const visitor = { firstName: 'Amal', lastName: `Al-Kuwari ${who}`, email: unique('amal'), phone: '+974 5555 1234', company: 'Al Sadd Family Clinic', message: 'We need a bilingual website for our clinic in Al Sadd, with online booking.' };

@@ -1,8 +1,8 @@
 // The console for a signed-in member: a compact bar (the site's logo and name, the sections their
 // role opens on a desk, their menu), the sections at the bottom of a phone's screen, and the page.
-// The studio stays mounted while another page is open, so that a draft not yet saved is never
-// lost by looking at Publish; it speaks English, left to right, in the Arabic console too. The
-// inbox's code loads only when it is opened, so an editor never downloads it.
+// The studio, once opened, stays mounted while another page is open, so that a draft not yet
+// saved is never lost by looking at Publish; it speaks English, left to right, in the Arabic
+// console too. Each section's code loads only when it is opened.
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -12,23 +12,25 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { needsPasskey } from '../../shared/roles.ts';
-import { StudioApp } from '../StudioApp.tsx';
-import { AccountPage } from './AccountPage.tsx';
 import { consoleApi, type Me } from './consoleApi.ts';
 import { siteBrand, siteLogo } from './consoleBrand.ts';
 import { InDirection, useConsoleLook } from './ConsoleLook.tsx';
 import { phoneSections, sectionsOf } from './consoleSections.ts';
 import { MemberMenu } from './MemberMenu.tsx';
-import { PublishPage } from './PublishPage.tsx';
-import { RecordPage } from './RecordPage.tsx';
 import { DeskSections, PhoneSections } from './SectionLinks.tsx';
-import { SourcesPage } from './SourcesPage.tsx';
-import { TeamPage } from './TeamPage.tsx';
 import { useConsolePath } from './useConsolePath.ts';
 
+// Each section's code loads when it is first opened: a sales member downloads nothing of the
+// studio's editors, an editor nothing of the inbox.
 const InboxPage = lazy(() => import('./inbox/InboxPage.tsx'));
+const StudioApp = lazy(() => import('../StudioApp.tsx').then((module) => ({ default: module.StudioApp })));
+const PublishPage = lazy(() => import('./PublishPage.tsx').then((module) => ({ default: module.PublishPage })));
+const TeamPage = lazy(() => import('./TeamPage.tsx').then((module) => ({ default: module.TeamPage })));
+const RecordPage = lazy(() => import('./RecordPage.tsx').then((module) => ({ default: module.RecordPage })));
+const SourcesPage = lazy(() => import('./SourcesPage.tsx').then((module) => ({ default: module.SourcesPage })));
+const AccountPage = lazy(() => import('./AccountPage.tsx').then((module) => ({ default: module.AccountPage })));
 
 /** Said to a member signed in with a link whose role can do what needs a passkey: how to open it. */
 function PasskeyNeeded({ me, onAdd, onSignOut }: { me: Me; onAdd: () => void; onSignOut: () => void }) {
@@ -55,6 +57,10 @@ export default function SignedInConsole({ me, onSignedOut, onChanged }: { me: Me
     await consoleApi('POST', 'auth/sign-out', {}).catch(() => undefined);
     onSignedOut();
   };
+  // The studio, once opened, stays (hidden) for the rest of the visit: its draft is never lost.
+  const [editOpened, setEditOpened] = useState(false);
+  if (current === 'edit' && !editOpened) setEditOpened(true);
+  const loading = <CircularProgress aria-label={words.shell.loading} sx={{ m: 4 }} />;
   const sections = phone ? phoneSections(allowed) : allowed.filter((entry) => entry !== 'account');
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -71,23 +77,23 @@ export default function SignedInConsole({ me, onSignedOut, onChanged }: { me: Me
       <PasskeyNeeded me={me} onAdd={() => go('account')} onSignOut={signOut} />
       {/* The page scrolls within the frame: a keyboard reaches it to scroll it (each page is its own <main>). */}
       <Box tabIndex={0} sx={{ flex: 1, minHeight: 0, overflow: 'auto', '&:focus-visible': { outline: 'none' } }}>
-        {me.permissions.includes('content') && (
+        {editOpened && (
           <Box lang="en" dir="ltr" sx={{ height: '100%', display: current === 'edit' ? 'block' : 'none' }}>
             <InDirection language="en">
-              <StudioApp title="Edit the site" />
+              <Suspense fallback={loading}>
+                <StudioApp title="Edit the site" />
+              </Suspense>
             </InDirection>
           </Box>
         )}
-        {current === 'publish' && <PublishPage canApprove={me.permissions.includes('approver')} canSetApproval={me.permissions.includes('members')} />}
-        {current === 'inbox' && (
-          <Suspense fallback={<CircularProgress aria-label={words.shell.loadingInbox} sx={{ m: 4 }} />}>
-            <InboxPage me={me} />
-          </Suspense>
-        )}
-        {current === 'team' && <TeamPage me={me} />}
-        {current === 'record' && <RecordPage />}
-        {current === 'sources' && <SourcesPage />}
-        {current === 'account' && <AccountPage onSignedOut={onSignedOut} onPasskeyAdded={onChanged} seesLeads={me.permissions.includes('leads')} />}
+        <Suspense fallback={loading}>
+          {current === 'publish' && <PublishPage canApprove={me.permissions.includes('approver')} canSetApproval={me.permissions.includes('members')} />}
+          {current === 'inbox' && <InboxPage me={me} />}
+          {current === 'team' && <TeamPage me={me} />}
+          {current === 'record' && <RecordPage />}
+          {current === 'sources' && <SourcesPage />}
+          {current === 'account' && <AccountPage onSignedOut={onSignedOut} onPasskeyAdded={onChanged} seesLeads={me.permissions.includes('leads')} />}
+        </Suspense>
       </Box>
       {phone && sections.length > 1 && <PhoneSections sections={sections} current={current} go={go} />}
     </Box>
