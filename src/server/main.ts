@@ -31,7 +31,7 @@ import { leadNotifier } from '../../studio/server/push/leadNotifier.ts';
 import type { EndpointRules } from '../../studio/server/push/pushEndpoint.ts';
 import { publishRequests } from '../../studio/server/releases/publishRequests.ts';
 import { publishSchedule } from '../../studio/server/releases/publishSchedule.ts';
-import { noticeMailer, notifyEveryWay } from '../../studio/server/console/teamNotices.ts';
+import { languageOf, noticeMailer, notifyEveryWay } from '../../studio/server/console/teamNotices.ts';
 import { reviewLinks } from '../../studio/server/review/reviewLinks.ts';
 import { reviewRenders } from '../../studio/server/review/reviewRenders.ts';
 import { reviewSite } from '../../studio/server/review/reviewSite.ts';
@@ -125,7 +125,14 @@ const noticeMail = mail ? noticeMailer(mail, consoleSettings.linkOrigin) : undef
 const notifyMembers = notifyEveryWay(
   [
     ...(noticeMail ? [noticeMail] : []),
-    (members, notice) => notifier.notifyMembers(members.map((member) => member.id), { title: notice.subject, body: notice.text, url: `/studio${notice.path}`, tag: notice.tag }),
+    // Each member's devices in their own language.
+    async (members, notice) =>
+      void (await Promise.all(
+        members.map((member) => {
+          const language = languageOf(member);
+          return notifier.notifyMembers([member.id], { title: notice.subject[language], body: notice.text[language], url: `/studio${notice.path}`, tag: notice.tag });
+        }),
+      )),
   ],
   (message) => console.warn(message),
 );

@@ -89,7 +89,7 @@ beforeEach(async () => {
   const steps = (): ReleaseSteps => ({ validate: async () => 'site.json is valid', build: (...args) => build(...args), check: async () => 'checked' });
   publishing = publisher({ releases, content, team, uploads: uploadStore(store.database, now), folders, steps, announceLive: (id) => live.announce(id), now });
   notices = [];
-  const notify = async (members: Pick<Member, 'email'>[], notice: TeamNotice) => void notices.push({ to: members.map((member) => member.email), notice });
+  const notify = async (members: Pick<Member, 'email' | 'language'>[], notice: TeamNotice) => void notices.push({ to: members.map((member) => member.email), notice });
   schedule = publishSchedule({ requests, publisher: publishing, releases, team, notify, intervalMs: 24 * hourMs, now });
   app = Fastify();
   app.decorateRequest('member', undefined);
@@ -159,7 +159,7 @@ describe('a scheduled publish', () => {
     await lookAndSettle();
     expect(liveTitle()).toBe('Home');
     expect((await requests.list())[0]).toMatchObject({ status: 'failed', note: expect.stringMatching(/Unexpected token/) });
-    expect(notices).toEqual([{ to: ['sara@nuqta.qa'], notice: expect.objectContaining({ subject: 'A scheduled publish failed', text: expect.stringMatching(/Unexpected token.*The live site was not changed/s) }) }]);
+    expect(notices).toEqual([{ to: ['sara@nuqta.qa'], notice: expect.objectContaining({ subject: expect.objectContaining({ en: 'A scheduled publish failed' }), text: expect.objectContaining({ en: expect.stringMatching(/Unexpected token.*The live site was not changed/s) }) }) }]);
   });
 
   it('whose instance stopped mid-publish is carried out again by the next look', async () => {
@@ -199,7 +199,7 @@ describe('with approval on', () => {
     expect((await as(editor)('POST', 'releases/build/live')).status).toBe(403);
     const asked = await as(editor)('POST', 'publish-requests', { baseHash: hash, publishAt: null });
     expect(asked).toMatchObject({ status: 201, body: { status: 'awaiting approval', publishAt: null } });
-    expect(notices).toEqual([{ to: ['noor@nuqta.qa'], notice: expect.objectContaining({ subject: 'Sara asks for approval to publish', path: '/publish' }) }]);
+    expect(notices).toEqual([{ to: ['noor@nuqta.qa'], notice: expect.objectContaining({ subject: { en: 'Sara asks for approval to publish', ar: 'يطلب Sara موافقتك على النشر' }, path: '/publish' }) }]);
     expect((await as(editor)('GET', 'publish-requests')).body).toMatchObject({ approval: true, requests: [{ id: asked.body.id, outdated: false }] });
     const changes = await as(owner)('GET', `publish-requests/${asked.body.id}/changes`);
     expect(JSON.stringify(changes.body)).toContain('Approved prices');
@@ -220,7 +220,7 @@ describe('with approval on', () => {
     expect((await as(owner)('POST', `publish-requests/${asked.body.id}/send-back`, { note: '  ' })).status).toBe(422);
     const sent = await as(owner)('POST', `publish-requests/${asked.body.id}/send-back`, { note: 'The Eid price is 10% off, not 20%.' });
     expect(sent.body).toMatchObject({ status: 'sent back', note: 'The Eid price is 10% off, not 20%.', decidedBy: 'noor@nuqta.qa' });
-    expect(notices.at(-1)).toEqual({ to: ['sara@nuqta.qa'], notice: expect.objectContaining({ subject: 'Noor sent your publish back', text: expect.stringContaining('The Eid price is 10% off, not 20%.') }) });
+    expect(notices.at(-1)).toEqual({ to: ['sara@nuqta.qa'], notice: expect.objectContaining({ subject: expect.objectContaining({ en: 'Noor sent your publish back' }), text: expect.objectContaining({ en: expect.stringContaining('The Eid price is 10% off, not 20%.'), ar: expect.stringContaining('The Eid price is 10% off, not 20%.') }) }) });
     clock += 2 * hourMs;
     await lookAndSettle();
     expect(liveTitle()).toBe('Home');

@@ -1,6 +1,12 @@
 // Every word of the e-mails the console sends a member, in English and Arabic: each member gets
 // them in the language they read the console in (studio/shared/consoleLanguages.ts).
 import type { ConsoleLanguage } from '../../shared/consoleLanguages.ts';
+import { qatarTime } from '../../shared/qatarTime.ts';
+
+const arabicQatarTime = new Intl.DateTimeFormat('ar-QA-u-nu-latn', { timeZone: 'Asia/Qatar', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** A publish time in Qatar's time, in the member's language. */
+export const publishTime = (at: number, language: ConsoleLanguage) => (language === 'ar' ? `${arabicQatarTime.format(at)} بتوقيت قطر` : qatarTime(at));
 
 const hours = (ms: number) => Math.round(ms / 3_600_000);
 const minutes = (ms: number) => Math.round(ms / 60_000);
@@ -21,6 +27,15 @@ const en = {
     next: 'Your browser will then offer to make a passkey, so that you sign in with your fingerprint, face or device PIN from then on.',
   },
   notice: { open: 'Open it in the console' },
+  notices: {
+    approvalAsked: (name: string) => `${name} asks for approval to publish`,
+    approvalAskedText: (name: string, email: string, at: string | null) =>
+      `${name} (${email}) asks you to approve a publish of the site, ${at ? `at ${at}` : 'as soon as it is approved'}. See what changed, then approve it or send it back.`,
+    sentBack: (name: string) => `${name} sent your publish back`,
+    sentBackText: (name: string, note: string) => `${name} did not approve your publish yet: “${note}”`,
+    scheduleFailed: 'A scheduled publish failed',
+    scheduleFailedText: (at: string, error: string) => `The publish you scheduled for ${at} did not happen: ${error} The live site was not changed.`,
+  },
 };
 
 export type MailWords = typeof en;
@@ -41,6 +56,18 @@ const ar: MailWords = {
     next: 'سيعرض عليك المتصفح بعد ذلك إنشاء مفتاح مرور، لتدخل من بعدها ببصمتك أو وجهك أو رمز جهازك.',
   },
   notice: { open: 'افتحه في اللوحة' },
+  notices: {
+    approvalAsked: (name: string) => `يطلب ${name} موافقتك على النشر`,
+    approvalAskedText: (name: string, email: string, at: string | null) =>
+      `يطلب منك ${name} (${email}) الموافقة على نشر الموقع، ${at ? `في ${at}` : 'فور الموافقة'}. اطّلع على ما تغيّر، ثم وافق عليه أو أعده.`,
+    sentBack: (name: string) => `أعاد ${name} طلب النشر الذي أرسلته`,
+    sentBackText: (name: string, note: string) => `لم يوافق ${name} على طلب النشر بعد: «${note}»`,
+    scheduleFailed: 'تعذّر نشر مجدول',
+    scheduleFailedText: (at: string, error: string) => `لم يتم النشر الذي جدولته في ${at}: ${error} لم يتغيّر الموقع المنشور.`,
+  },
 };
 
 export const mailWords: Record<ConsoleLanguage, MailWords> = { en, ar };
+
+/** A text in each language, made from each language's words. */
+export const inEachLanguage = (make: (words: MailWords, language: ConsoleLanguage) => string): Record<ConsoleLanguage, string> => ({ en: make(en, 'en'), ar: make(ar, 'ar') });

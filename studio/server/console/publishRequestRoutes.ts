@@ -5,7 +5,7 @@
 // for one saved version: a newer save makes an awaiting one outdated, to be asked again.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { can } from '../../shared/roles.ts';
-import { qatarTime } from '../../shared/qatarTime.ts';
+import { inEachLanguage, publishTime } from './mailWords.ts';
 import type { ContentStore } from '../content/contentStore.ts';
 import type { Member, TeamStore } from '../team/teamStore.ts';
 import type { PublishRequest, PublishRequests } from '../releases/publishRequests.ts';
@@ -42,8 +42,8 @@ export async function publishRequestRoutes(app: FastifyInstance, options: Publis
   const found = async (id: string, reply: FastifyReply) => (await requests.request(id)) ?? void refuse(reply, 404, 'There is no such request.');
   const askApproval = async (member: Member, request: PublishRequest) =>
     notify(await approvers(), {
-      subject: `${member.name} asks for approval to publish`,
-      text: `${member.name} (${member.email}) asks you to approve a publish of the site, ${request.publishAt ? `at ${qatarTime(request.publishAt)}` : 'as soon as it is approved'}. See what changed, then approve it or send it back.`,
+      subject: inEachLanguage((words) => words.notices.approvalAsked(member.name)),
+      text: inEachLanguage((words, language) => words.notices.approvalAskedText(member.name, member.email, request.publishAt ? publishTime(request.publishAt, language) : null)),
       path: '/publish',
       tag: `publish-${request.id}`,
     });
@@ -136,8 +136,8 @@ export async function publishRequestRoutes(app: FastifyInstance, options: Publis
     await team.record({ member: request.member, action: 'publish sent back', detail: { request: moved.id }, ip: request.ip });
     const asker = await team.memberByEmail(moved.requestedBy);
     await notify(asker ? [asker] : [], {
-      subject: `${request.member!.name} sent your publish back`,
-      text: `${request.member!.name} did not approve your publish yet: “${note}”`,
+      subject: inEachLanguage((words) => words.notices.sentBack(request.member!.name)),
+      text: inEachLanguage((words) => words.notices.sentBackText(request.member!.name, note)),
       path: '/publish',
       tag: `publish-${moved.id}`,
     });

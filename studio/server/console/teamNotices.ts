@@ -3,19 +3,25 @@
 // and on the devices where the member switched notifications on. Each names what happened and
 // links to the console; the content itself stays behind the sign-in.
 import { smtpTransport, type MailSettings } from '../../../src/server/leads/mailer.ts';
+import type { ConsoleLanguage } from '../../shared/consoleLanguages.ts';
 import type { Member } from '../team/teamStore.ts';
+import { mailWords } from './mailWords.ts';
 
+/** Each member reads it in their own language (mailWords.ts's notices). */
 export interface TeamNotice {
-  subject: string;
+  subject: Record<ConsoleLanguage, string>;
   /** A sentence or two, plain text. */
-  text: string;
+  text: Record<ConsoleLanguage, string>;
   /** The console's page it is about, under /studio ("/publish"). */
   path: string;
   /** One notification per matter on a device. */
   tag: string;
 }
 
-export type NotifyMembers = (members: Pick<Member, 'id' | 'email'>[], notice: TeamNotice) => Promise<void>;
+export type NotifyMembers = (members: Pick<Member, 'id' | 'email' | 'language'>[], notice: TeamNotice) => Promise<void>;
+
+/** The member's language, English until they choose. */
+export const languageOf = (member: Pick<Member, 'language'>): ConsoleLanguage => member.language ?? 'en';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -25,15 +31,17 @@ export function noticeMailer(settings: MailSettings, consoleOrigin: string): Not
   const send: NotifyMembers = async (members, notice) => {
     const link = `${consoleOrigin}/studio${notice.path}`;
     await Promise.all(
-      members.map((member) =>
-        transport.sendMail({
+      members.map((member) => {
+        const language = languageOf(member);
+        const words = mailWords[language];
+        return transport.sendMail({
           from: settings.from,
           to: member.email,
-          subject: notice.subject,
-          text: `${notice.text}\n\n${link}\n`,
-          html: `<p>${escapeHtml(notice.text)}</p><p><a href="${escapeHtml(link)}">Open it in the console</a></p>`,
-        }),
-      ),
+          subject: notice.subject[language],
+          text: `${notice.text[language]}\n\n${link}\n`,
+          html: `<div dir="${words.direction}" lang="${language}"><p>${escapeHtml(notice.text[language])}</p><p><a href="${escapeHtml(link)}">${escapeHtml(words.notice.open)}</a></p></div>`,
+        });
+      }),
     );
   };
   return Object.assign(send, { close: () => transport.close() });
@@ -45,5 +53,5 @@ export const notifyEveryWay =
   async (members, notice) => {
     if (members.length === 0) return;
     const results = await Promise.allSettled(ways.map((way) => way(members, notice)));
-    for (const result of results) if (result.status === 'rejected') log(`A notice (${notice.subject}) did not go out: ${(result.reason as Error).message}`);
+    for (const result of results) if (result.status === 'rejected') log(`A notice (${notice.subject.en}) did not go out: ${(result.reason as Error).message}`);
   };

@@ -4,7 +4,7 @@
 // mid-publish leaves its release abandoned, and the request is scheduled again for the next look
 // (of any instance). A publish that fails at its time leaves the live release as it was and
 // notifies whoever scheduled it.
-import { qatarTime } from '../../shared/qatarTime.ts';
+import { inEachLanguage, publishTime } from '../console/mailWords.ts';
 import type { NotifyMembers } from '../console/teamNotices.ts';
 import type { Member, TeamStore } from '../team/teamStore.ts';
 import type { Publisher } from './publisher.ts';
@@ -42,8 +42,8 @@ export function publishSchedule(options: PublishScheduleOptions) {
     if (!moved) return;
     const scheduledBy = await team.memberByEmail(request.requestedBy);
     await notify(scheduledBy ? [scheduledBy] : [], {
-      subject: 'A scheduled publish failed',
-      text: `The publish you scheduled for ${qatarTime(request.publishAt ?? now())} did not happen: ${error} The live site was not changed.`,
+      subject: inEachLanguage((words) => words.notices.scheduleFailed),
+      text: inEachLanguage((words, language) => words.notices.scheduleFailedText(publishTime(request.publishAt ?? now(), language), error)),
       path: '/publish',
       tag: `publish-${request.id}`,
     });
