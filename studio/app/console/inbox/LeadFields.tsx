@@ -17,14 +17,16 @@ export function LeadFields({ lead, words }: { lead: LeadDetail; words: InboxWord
   ];
   return (
     <Section title={words.lead.details}>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(8rem, auto) minmax(0, 1fr)' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              <bdi>{value}</bdi>
+            {/* In the direction it was written in (dir=auto: a paragraph's, lines and alignment too, where a
+                <bdi> isolates a line): a Latin message in the Arabic inbox reads as typed, and wraps however long. */}
+            <Typography component="dd" dir="auto" sx={{ m: 0, minWidth: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', textAlign: 'start' }}>
+              {value}
             </Typography>
           </Box>
         ))}
