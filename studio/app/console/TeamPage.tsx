@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { roleDescriptions, roles, type Role } from '../../shared/roles.ts';
+import { asRoleMember, roleDescriptions, roles, type Role } from '../../shared/roles.ts';
 import { consoleApi, type Me, type MemberView } from './consoleApi.ts';
 
 export function TeamPage({ me }: { me: Me }) {
@@ -36,7 +36,7 @@ export function TeamPage({ me }: { me: Me }) {
   };
   const sendInvite = (event: FormEvent) => {
     event.preventDefault();
-    void act(() => consoleApi('POST', 'members', invite), `${invite.email} is invited as ${invite.role}.`).then(() => setInvite({ email: '', name: '', role: 'editor' }));
+    void act(() => consoleApi('POST', 'members', invite), `${invite.email} is invited as ${asRoleMember(invite.role)}.`).then(() => setInvite({ email: '', name: '', role: 'editor' }));
   };
 
   return (
@@ -79,7 +79,7 @@ export function TeamPage({ me }: { me: Me }) {
                   select
                   label={`Role of ${member.name}`}
                   value={member.role}
-                  onChange={(event) => void act(() => consoleApi('PATCH', `members/${member.id}`, { role: event.target.value }), `${member.email} is now ${event.target.value}.`)}
+                  onChange={(event) => void act(() => consoleApi('PATCH', `members/${member.id}`, { role: event.target.value }), `${member.email} is now ${asRoleMember(event.target.value as Role)}.`)}
                 >
                   {roles.map((role) => (
                     <MenuItem key={role} value={role}>
