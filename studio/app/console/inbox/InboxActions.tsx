@@ -1,6 +1,7 @@
 // Export the leads as filtered, as CSV (the terminal's export, same safe quoting), and erase a
 // visitor's data on their request, after a dialog that says what goes. Both are seldom used, so
 // they wait in a "More" menu (a button, then arrow keys and Enter) instead of above the leads.
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,7 +47,7 @@ export function InboxActions({ words, filters, onErased }: Props) {
         aria-expanded={menuAt ? true : undefined}
         aria-controls={menuAt ? `${id}-menu` : undefined}
         onClick={(event) => setMenuAt(event.currentTarget)}
-        endIcon={<span aria-hidden="true">▾</span>}
+        endIcon={<ArrowDropDownIcon />}
       >
         {words.more}
       </Button>
