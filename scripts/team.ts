@@ -1,8 +1,8 @@
 // `npm run team -- <command>`: the owner's view of the console's team, from the terminal.
-//   invite <email> --role owner|editor [--name "Full Name"]   add a member; prints a one-time sign-in link
+//   invite <email> --role owner|editor|sales [--name "Full Name"]   add a member; prints a one-time sign-in link
 //   link <email>                                              a new one-time sign-in link
 //   list                                                      the members, their roles and passkeys
-//   role <email> owner|editor                                 change a role
+//   role <email> owner|editor|sales                           change a role (the roles: studio/shared/roles.ts)
 //   remove <email>                                            remove a member; their sessions end at once
 //   new-passkey <email>                                       let a member who lost their passkey add a new one after their
 //                                                             next link sign-in (within 24 hours): the last owner's recovery
@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { openLeadStore } from '../src/server/leads/openStore.ts';
 import { consoleSettingsFromEnv } from '../studio/server/console/consoleSettings.ts';
-import { isRole, roleChoices, roles, type Role } from '../studio/shared/roles.ts';
+import { asRoleMember, isRole, roleChoices, roles } from '../studio/shared/roles.ts';
 import { TeamError, teamStore } from '../studio/server/team/teamStore.ts';
 
 const usage = `Usage: npm run team -- invite <email> --role ${roles.join('|')} [--name "Full Name"] | link <email> | list | role <email> ${roles.join('|')} | remove <email> | new-passkey <email>`;
@@ -39,7 +39,6 @@ const store = await openLeadStore();
 const team = teamStore(store.database);
 const fromTerminal = { by: 'terminal' };
 const linkTo = async (memberId: string, ttlMs: number) => `${settings.linkOrigin}/studio/sign-in#${await team.createSignInLink(memberId, ttlMs)}`;
-const asRole = (role: Role) => ({ owner: 'an owner', editor: 'an editor', sales: 'a sales member' })[role];
 const found = async (address: string) => (await team.memberByEmail(address)) ?? fail(`${address} is not a member. \`npm run team -- list\` shows the team.`);
 
 try {
@@ -48,7 +47,7 @@ try {
       if (!isRole(flags.role)) fail(`--role must be ${roleChoices}.\n${usage}`);
       const member = await team.addMember({ email, name: flags.name ?? '', role: flags.role });
       await team.record({ action: 'member invited', detail: { ...fromTerminal, email: member.email, role: member.role } });
-      console.log(`${member.email} is now ${asRole(member.role)}. Their sign-in link (works once, for ${settings.inviteTtlMs / 3_600_000} hours):\n${await linkTo(member.id, settings.inviteTtlMs)}`);
+      console.log(`${member.email} is now ${asRoleMember(member.role)}. Their sign-in link (works once, for ${settings.inviteTtlMs / 3_600_000} hours):\n${await linkTo(member.id, settings.inviteTtlMs)}`);
       break;
     }
     case 'link': {
@@ -71,7 +70,7 @@ try {
       if (!isRole(role)) fail(`The role must be ${roleChoices}.\n${usage}`);
       const member = await team.setRole((await found(email)).id, role);
       await team.record({ action: 'role changed', detail: { ...fromTerminal, email: member.email, role } });
-      console.log(`${member.email} is now ${asRole(role)}.`);
+      console.log(`${member.email} is now ${asRoleMember(role)}.`);
       break;
     }
     case 'new-passkey': {

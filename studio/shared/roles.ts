@@ -32,6 +32,19 @@ export const roleDescriptions: Record<Role, string> = {
 };
 
 /**
+ * Each role as a member of it, after "is now" or "is invited as": every role has one (a role added
+ * to `roles` without its words does not compile), so the CLI and the console never name one role
+ * for another.
+ */
+const roleMembers: Record<Role, string> = {
+  owner: 'an owner',
+  editor: 'an editor',
+  sales: 'a sales member',
+};
+/** "an owner", "an editor", "a sales member". */
+export const asRoleMember = (role: Role): string => roleMembers[role];
+
+/**
  * What a member may do only signed in with their passkey (ASVS 6.3.2): change the site for every
  * visitor, see visitors' personal data, or manage the team. A link alone (an e-mail) never does.
  */

@@ -16,7 +16,7 @@ import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
 import type { Role } from '../../studio/shared/roles.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
-import { chooseOption, expectAccessible, freePort, waitForHydration } from './helpers.ts';
+import { animationsFinished, chooseOption, expectAccessible, freePort, waitForHydration } from './helpers.ts';
 import { e2eLeads } from './leadsData.ts';
 import { blocksOf, sites } from './siteData.ts';
 
@@ -219,6 +219,11 @@ test('an Arabic lead: the WhatsApp reply is in Arabic, and the inbox reads right
   await expect(row).toContainText('/ar/contact');
   await expectAccessible(page);
   await shot(page, 'list-ar-390');
+  if (screenshots) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, 'list-ar-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
 
   await row.click();
   await expect(page.getByRole('heading', { level: 1, name: `${visitor.firstName} ${visitor.lastName}` })).toBeVisible();
@@ -227,6 +232,11 @@ test('an Arabic lead: the WhatsApp reply is in Arabic, and the inbox reads right
   await expect(page.getByRole('region', { name: 'ما أرسله الزائر' })).toContainText(visitor.message);
   await expectAccessible(page);
   await shot(page, 'lead-ar-390');
+  if (screenshots) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, 'lead-ar-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
   // English again for the next tests in this browser.
   await chooseConsoleLanguage(page, 'English');
   await expect(page.getByRole('heading', { level: 1, name: `${visitor.firstName} ${visitor.lastName}` })).toBeVisible();
@@ -275,13 +285,20 @@ test('export downloads the leads as CSV, and erasing a visitor removes their lea
   await page.getByRole('tab', { name: 'Leads' }).click();
   await expect(leadList(page).getByRole('link', { name: /Yousef Erased/ })).toBeVisible();
 
+  // Both wait in the list's "More" menu, reached by keyboard too.
+  const more = page.getByRole('button', { name: 'More' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu', { name: 'More' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Export all leads (CSV)' })).toBeFocused();
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export all leads (CSV)' }).click();
+  await page.keyboard.press('Enter');
   const csv = readFileSync(await (await download).path(), 'utf8');
   expect(csv).toContain(`"${ref}"`);
   expect(csv).toContain(`"${visitor.email}"`);
 
-  await page.getByRole('button', { name: "Erase a visitor's data" }).click();
+  await more.click();
+  await page.getByRole('menuitem', { name: "Erase a visitor's data" }).click();
   const dialog = page.getByRole('dialog', { name: "Erase a visitor's data" });
   await expect(dialog).toContainText('Deletes every lead sent from this e-mail address');
   await dialog.getByRole('textbox', { name: "Visitor's e-mail" }).fill(visitor.email.toUpperCase());
@@ -307,4 +324,178 @@ test('an editor sees no inbox, and the API refuses them every lead', { tag: '@an
   await page.goto(`${consoleURL}/studio/inbox`);
   await expect(nav(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Inbox' })).toHaveCount(0);
+});
+
+// What a visitor may send that a layout does not expect: one 40-letter word, a URL and an e-mail
+// longer than a phone is wide, Arabic without a space, and a Latin name that starts with a symbol.
+const hostile = {
+  longWord: 'Abdulrahmanalkuwarialmohannadialthanixyz',
+  url: 'https://www.example-company-qatar.com/products/services/enterprise-resource-planning?utm_source=newsletter&utm_campaign=spring',
+  email: 'abdulrahman.alkuwari.almohannadi.althani@verylongcompanydomainname-qatar.com.qa',
+  arabic: 'عبدالرحمنالكواريالمهنديآلثانيللتجارةوالمقاولاتوالخدمات',
+  latin: '+SUM(1,2) Formula1',
+};
+
+/** How far the page, or any box in it that scrolls, scrolls sideways (0: not at all). */
+const sideways = (page: Page) =>
+  page.evaluate(() => {
+    const scrollers = [document.scrollingElement!, ...[...document.querySelectorAll('body *')].filter((element) => !['INPUT', 'TEXTAREA'].includes(element.tagName) && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))];
+    return Math.max(...scrollers.map((element) => element.scrollWidth - element.clientWidth));
+  });
+
+/** Pairs of a row's parts that overlap on screen: the visitor's name, company or page over the time, status or owner. */
+const overlaps = (page: Page) =>
+  page.getByRole('list', { name: /Leads|العملاء المحتملون/ }).evaluate((list) => {
+    const found: string[] = [];
+    // What shows of a box: a text cut short with an ellipsis shows only inside the element that clips it.
+    const clip = (element: Element, rect: DOMRect) => {
+      for (let parent = element.parentElement; parent && parent !== list; parent = parent.parentElement)
+        if (getComputedStyle(parent).overflowX !== 'visible') {
+          const bounds = parent.getBoundingClientRect();
+          rect = new DOMRect(Math.max(rect.left, bounds.left), rect.top, Math.max(0, Math.min(rect.right, bounds.right) - Math.max(rect.left, bounds.left)), rect.height);
+        }
+      return rect;
+    };
+    const boxes = (element: Element) => [...element.getClientRects()].map((rect) => clip(element, rect)).filter((rect) => rect.width > 0);
+    const meet = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    for (const row of list.querySelectorAll(':scope > li > a')) {
+      const texts = [...row.querySelectorAll('bdi')].filter((text) => !text.closest('[data-part="owner"]'));
+      const meta = [...row.querySelectorAll('time, .MuiChip-root, [data-part="owner"]')];
+      for (const text of texts) for (const other of meta) if (boxes(text).some((a) => boxes(other).some((b) => meet(a, b)))) found.push(`${text.textContent} / ${other.textContent}`);
+    }
+    return found;
+  });
+
+/** The visitor's texts shown on the page that are not isolated from its direction (in a <bdi> or dir=auto). */
+const notIsolated = (page: Page, texts: string[]) =>
+  page.locator('main').evaluate((main, texts) => {
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    const loose: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (texts.some((text) => node!.textContent!.includes(text)) && !node.parentElement!.closest('bdi, [dir="auto"]')) loose.push(node.textContent!);
+    return loose;
+  }, texts);
+
+/** Buttons, links, selects, tabs and disclosures in the inbox under 44 × 44 px (a thumb's target). */
+const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main a[href], main button, main [role="combobox"], main [role="tab"], main summary, main input[type="date"], [role="menu"] [role="menuitem"], [role="listbox"] [role="option"]')]
+      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+      .map((element) => {
+        // A select's target is its whole field, as MUI draws it; a date's, its field too.
+        const target = element.closest('.MuiInputBase-root') ?? element;
+        const { width, height } = target.getBoundingClientRect();
+        return { what: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}"`, width: Math.round(width * 10) / 10, height: Math.round(height * 10) / 10 };
+      })
+      .filter((target) => target.width < 44 || target.height < 44),
+  );
+
+test('a visitor\'s hostile texts at 320 and 390 px, in English and Arabic: nothing scrolls sideways or overlaps, every text keeps its own direction, the first lead and a lead\'s status come first, views are folded, every target is thumb-sized', async ({ page, isMobile }) => {
+  test.setTimeout(180_000);
+  const who = isMobile ? 'phone' : 'desk';
+  const store = openSqliteStore(dataFile);
+  let refs: { long: string; arabic: string; latin: string };
+  try {
+    const long = await store.addLead({
+      kind: 'contact', page: `/contact?from=${hostile.longWord}`, language: 'en',
+      fields: { firstName: hostile.longWord, lastName: '', email: hostile.email, phone: '+974 5555 7777', company: `${hostile.longWord} ${hostile.longWord}`, subject: 'website', message: `See ${hostile.url} and write to ${hostile.email}. ${hostile.longWord}${hostile.longWord}` },
+    });
+    const arabic = await store.addLead({
+      kind: 'consultation', page: '/ar/services/cloud-systems', language: 'ar',
+      fields: { consultName: hostile.arabic, consultEmail: unique('arabic'), consultPhone: '+974 3333 7777', consultCompany: hostile.arabic, projectType: 'erp', budget: '50000-100000', timeline: 'month', projectDetails: `${hostile.arabic}${hostile.arabic} ${hostile.url}` },
+    });
+    const latin = await store.addLead({
+      kind: 'contact', page: '/contact', language: 'en',
+      fields: { firstName: '+SUM(1,2)', lastName: 'Formula1', email: unique('formula'), phone: '+974 5555 8888', company: 'Formula Trading', subject: 'support', message: 'A Latin message in the Arabic inbox.' },
+    });
+    refs = { long: long.ref, arabic: arabic.ref, latin: latin.ref };
+  } finally {
+    await store.close();
+  }
+  // A member with a long name of their own owns the long lead, and writes a note with a URL in it.
+  await signIn(page, `long.${who}@nuqta.qa`, 'sales', `${hostile.longWord} ${who}`);
+  const me = (await (await page.request.get(`${consoleURL}/studio/api/me`)).json()) as { member: { id: string } };
+  const write = { headers: { origin: consoleURL } };
+  expect((await page.request.patch(`${consoleURL}/studio/api/leads/${refs.long}`, { ...write, data: { ownerId: me.member.id } })).status()).toBe(200);
+  expect((await page.request.post(`${consoleURL}/studio/api/leads/${refs.long}/notes`, { ...write, data: { text: `Sent the brochure: ${hostile.url}` } })).status()).toBe(200);
+  expect((await page.request.patch(`${consoleURL}/studio/api/leads/${refs.latin}`, { ...write, data: { ownerId: me.member.id } })).status()).toBe(200);
+  await nav(page).getByRole('link', { name: 'Inbox' }).click();
+  await expect(leadList(page).getByRole('link').first()).toBeVisible();
+
+  const measured: Record<string, unknown> = {};
+  for (const language of ['en', 'ar'] as const) {
+    if (language === 'ar') await page.getByRole('group', { name: 'Inbox language' }).getByRole('button', { name: 'العربية' }).click();
+    const list = leadList(page, language === 'ar' ? 'العملاء المحتملون' : 'Leads');
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expect(list.locator(`a[href$="${refs.long}"]`)).toBeVisible();
+      expect.soft(await sideways(page), `the list at ${width} px (${language}) scrolls sideways`).toBeLessThanOrEqual(0);
+      expect.soft(await overlaps(page), `the list at ${width} px (${language})`).toEqual([]);
+      const firstTop = (await list.getByRole('link').first().boundingBox())!.y;
+      measured[`first lead top ${language} ${width}`] = firstTop;
+      if (width === 390 && isMobile) expect.soft(firstTop, `the first lead's top at 390 px (${language})`).toBeLessThan(422);
+    }
+    expect.soft(await notIsolated(page, [hostile.latin, hostile.longWord, hostile.arabic, 'Formula Trading']), language).toEqual([]);
+    if (language === 'ar') await expect(list.locator('bdi, [dir="auto"]').filter({ hasText: hostile.latin }).first()).toHaveText(hostile.latin);
+    // Every target in the list at 390, with the filters open and the list's other actions' menu open.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const small = [...(await smallTargets(page))];
+    const filters = page.getByRole('button', { name: /^(Filters|عوامل التصفية)/ });
+    if (await filters.isVisible()) {
+      await filters.click();
+      await animationsFinished(page);
+      small.push(...(await smallTargets(page)));
+      await filters.click();
+    }
+    const more = page.getByRole('button', { name: /^(More|المزيد)$/ });
+    if (await more.isVisible()) {
+      await more.click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await animationsFinished(page);
+      small.push(...(await smallTargets(page)));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+    }
+    measured[`small targets in the list ${language}`] = small;
+    expect.soft(small, `targets under 44 px in the list (${language})`).toEqual([]);
+
+    for (const ref of [refs.long, refs.arabic, refs.latin]) {
+      await list.locator(`a[href$="${ref}"]`).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: language === 'ar' ? 'ما أرسله الزائر' : 'What the visitor sent' })).toBeVisible();
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        expect.soft(await sideways(page), `${ref}'s page at ${width} px (${language}) scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+      expect.soft(await notIsolated(page, [hostile.latin, hostile.longWord, hostile.arabic, hostile.url, hostile.email, 'Formula Trading', 'A Latin message']), `${ref} (${language})`).toEqual([]);
+      // Where the lead stands, in the first screen of a phone.
+      const status = page.getByRole('combobox', { name: language === 'ar' ? 'الحالة' : 'Status' });
+      const statusTop = (await status.boundingBox())!.y;
+      measured[`status top ${ref} ${language}`] = statusTop;
+      if (isMobile) expect.soft(statusTop, `the status of ${ref} (${language})`).toBeLessThan(844);
+      const small = await smallTargets(page);
+      measured[`small targets on ${ref} ${language}`] = small;
+      expect.soft(small, `targets under 44 px on ${ref}'s page (${language})`).toEqual([]);
+      await page.getByRole('link', { name: language === 'ar' ? 'كل العملاء المحتملين' : 'All leads' }).click();
+      await expect(list).toBeVisible();
+    }
+  }
+  await page.getByRole('button', { name: 'English' }).click();
+  await test.info().attach('measured', { body: JSON.stringify(measured, null, 1), contentType: 'application/json' });
+
+  // The long lead has been opened three times (once per language and once more now): the
+  // openings are kept but folded into one line; the changes are each shown in full.
+  await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+  await leadList(page).locator(`a[href$="${refs.long}"]`).click();
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history).toContainText(`Opened 3 times, last by ${hostile.longWord} ${who}`);
+  await expect(history).toContainText(`${hostile.longWord} ${who} added a note`);
+  await expect(history).toContainText(`${hostile.longWord} ${who} took the lead`);
+  const openings = history.locator('details');
+  await expect(openings).toHaveCount(1);
+  await expect(openings.locator('li')).toHaveCount(3);
+  for (const opening of await openings.locator('li').all()) await expect(opening).toBeHidden();
+  await openings.locator('summary').click();
+  await expect(openings.getByRole('listitem')).toHaveText(Array(3).fill(new RegExp(`^${hostile.longWord} ${who} opened the lead`)));
+  await expectAccessible(page);
 });

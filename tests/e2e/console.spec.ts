@@ -322,7 +322,7 @@ test('the owner invites a sales member, whose console offers nothing of the cont
   await chooseOption(page, invite.getByRole('combobox', { name: 'Role' }), 'Sales');
   await expect(invite).toContainText('Sales: the leads inbox and subscribers, nothing of the content');
   await invite.getByRole('button', { name: 'Invite' }).click();
-  await expect(page.getByRole('status')).toContainText('salma@nuqta.qa is invited as sales.');
+  await expect(page.getByRole('status')).toContainText('salma@nuqta.qa is invited as a sales member.');
 
   const salma = await member('salma@nuqta.qa', 'sales', 'Salma Al-Marri');
   const salmaContext = await browser.newContext();

@@ -106,7 +106,7 @@ function drawsFrame(page: Page, ms: number): Promise<boolean> {
 }
 
 /** Waits for the page's transitions and other finite animations to end; endless ones (the testimonial columns) are left running. */
-function animationsFinished(page: Page): Promise<unknown> {
+export function animationsFinished(page: Page): Promise<unknown> {
   return page.evaluate(() =>
     Promise.all(
       document

@@ -129,6 +129,27 @@ describe.each(storeBackends('inbox'))('the leads inbox on $name', (backend) => {
       await unchanged();
     });
 
+    it('a stranger cannot map the whole console\'s API (leads, content, review, push, sources on): a path or method no route answers is 401 as the declared ones, 404 only to a member', async () => {
+      const unknown: Array<['GET' | 'POST' | 'PATCH' | 'DELETE', string]> = [
+        ['GET', '/studio/api/team'],
+        ['GET', '/studio/api/leads/export'],
+        ['GET', `/studio/api/leads/${aisha.ref}/history`],
+        ['DELETE', `/studio/api/leads/${aisha.ref}`],
+        ['GET', '/studio/api/content/nothing'],
+        ['GET', '/studio/api/review/nothing'],
+        ['GET', '/studio/api/push/nothing'],
+        ['GET', '/studio/api/sources/nothing'],
+        ['POST', '/studio/api/nothing-here'],
+      ];
+      for (const [method, url] of unknown) {
+        const response = await server.call(method, url, { body: method === 'GET' ? undefined : {} });
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+        expect(response.json(), `${method} ${url}`).toEqual({ error: 'Please sign in.' });
+      }
+      const session = await server.signIn(sales);
+      for (const [method, url] of unknown) expect((await server.call(method, url, { session, body: method === 'GET' ? undefined : {} })).statusCode, `${method} ${url}`).toBe(404);
+    });
+
     it('an editor: 403 on every request, and nothing of a lead', async () => {
       const session = await server.signIn(editor);
       for (const [method, url, body] of leadRequests()) {

@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { asRoleMember, roles } from '../../studio/shared/roles.ts';
 
 const dataFile = join(mkdtempSync(join(tmpdir(), 'nuqta-team-cli-')), 'leads.db');
 const team = (...args: string[]) => {
@@ -17,11 +18,17 @@ const team = (...args: string[]) => {
   return run.stdout;
 };
 
-it('says each role in its own words', () => {
+it('names every role as it is, each in words of its own (a role added later too)', () => {
+  for (const role of roles) expect(asRoleMember(role), role).toMatch(new RegExp(`^an? ${role}\\b`));
+  expect(new Set(roles.map(asRoleMember)).size).toBe(roles.length);
+});
+
+it('says each role in its own words, every role of studio/shared/roles.ts, invited and given', () => {
   team('invite', 'owner@nuqta.qa', '--role', 'owner');
   expect(team('invite', 'sales@nuqta.qa', '--role', 'sales')).toMatch(/^sales@nuqta\.qa is now a sales member\. /);
-  expect(team('role', 'sales@nuqta.qa', 'editor')).toBe('sales@nuqta.qa is now an editor.\n');
-  expect(team('role', 'sales@nuqta.qa', 'owner')).toBe('sales@nuqta.qa is now an owner.\n');
+  for (const role of roles.filter((role) => role !== 'sales'))
+    expect(team('invite', `${role}.member@nuqta.qa`, '--role', role)).toMatch(new RegExp(`^${role}\\.member@nuqta\\.qa is now ${asRoleMember(role)}\\. `));
+  for (const role of roles) expect(team('role', 'sales@nuqta.qa', role)).toBe(`sales@nuqta.qa is now ${asRoleMember(role)}.\n`);
 });
 
 it('lets a member who lost their passkey add a new one after a link sign-in, within a day', async () => {

@@ -12,11 +12,24 @@ import { LeadPage } from './LeadPage.tsx';
 import { SubscriberList } from './SubscriberList.tsx';
 import { useInboxAddress } from './useInboxAddress.ts';
 
+/**
+ * The inbox's box: one column that never grows wider than the screen (a visitor's longest word
+ * wraps inside it), and on a phone or a tablet every button, tab, link-button and field at least
+ * 44 × 44 px, a thumb's target (WCAG 2.5.5; Apple asks 44, Android 48).
+ */
+const inboxLayout = {
+  p: { xs: 1.5, md: 3 }, maxWidth: 1200, marginInline: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 1, md: 2 },
+  '@media (max-width: 899.95px)': {
+    '& .MuiButtonBase-root:not(.MuiChip-root)': { minBlockSize: 44, minInlineSize: 44 },
+    '& .MuiInputBase-root': { minBlockSize: 44 },
+  },
+} as const;
+
 export default function InboxPage({ me }: { me: Me }) {
   const words = useWords().inbox;
   const address = useInboxAddress();
   return (
-    <Box component="main" sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1200, marginInline: 'auto', display: 'grid', gap: 2 }}>
+    <Box component="main" sx={inboxLayout}>
       {!address.leadRef && (
         <Typography component="h1" variant="h5">
           {words.inbox}

@@ -39,7 +39,8 @@ export function LeadHandling({ lead, me, words, onChange }: Props) {
         select
         label={words.owner}
         value={lead.owner?.id ?? ''}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        // The chosen member's name in its own direction, its start kept in sight when it is cut short.
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, SelectDisplayProps: { dir: 'auto' } as object } }}
         onChange={(event) => {
           const owner = owners.find((member) => member.id === event.target.value);
           void change({ ownerId: owner?.id ?? null }, words.lead.ownerSaved(owner?.name ?? words.nobody));
@@ -47,8 +48,8 @@ export function LeadHandling({ lead, me, words, onChange }: Props) {
       >
         <MenuItem value="">{words.nobody}</MenuItem>
         {owners.map((member) => (
-          <MenuItem key={member.id} value={member.id}>
-            {member.name}
+          <MenuItem key={member.id} value={member.id} sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+            <bdi>{member.name}</bdi>
           </MenuItem>
         ))}
       </TextField>

@@ -12,7 +12,7 @@ import { useLeads } from './useLeads.ts';
 export function LeadList({ address, words }: { address: ReturnType<typeof useInboxAddress>; words: InboxWords }) {
   const { leads, error, announcement, reload } = useLeads(address.filters, words);
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: { xs: 1, md: 2 } }}>
       <LeadFiltersBar filters={address.filters} onChange={address.setFilters} words={words} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography component="p" variant="body2" sx={{ flex: 1 }}>

@@ -29,8 +29,11 @@ export function LeadNotes({ lead, words, onChange }: { lead: LeadDetail; words: 
       <Box component="ul" aria-label={words.lead.notes} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {lead.notes.map((note) => (
           <Box component="li" key={note.id} sx={{ borderInlineStart: 3, borderColor: 'divider', paddingInlineStart: 1 }}>
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.text}</Typography>
-            <Typography variant="caption">
+            {/* In the direction it was written in: a Latin note in the Arabic inbox reads as typed. */}
+            <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', textAlign: 'start' }}>
+              {note.text}
+            </Typography>
+            <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
               <bdi>{note.author?.name ?? words.commandLine}</bdi> · <time dateTime={note.at}>{qatarTime(note.at, words)}</time>
             </Typography>
           </Box>

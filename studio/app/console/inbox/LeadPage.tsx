@@ -1,5 +1,6 @@
-// One lead's page: who sent it and from where, one-tap replies, what they sent, its handling
-// (status, owner), notes and the history of everything done with it. Opening it is recorded.
+// One lead's page: who sent it and from where, one-tap replies, its handling (status, owner:
+// within a phone's first screen), what they sent, notes and the history of everything done with
+// it. Opening it is recorded.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,7 +37,7 @@ export function LeadPage({ leadRef, me, words, listAddress, onBack }: Props) {
     </Button>
   );
   return (
-    <Box ref={top} sx={{ display: 'grid', gap: 2 }}>
+    <Box ref={top} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 1.5, md: 2 } }}>
       {back}
       {error && <Alert severity="error">{error}</Alert>}
       {!lead && !error && <Typography>{words.loading}</Typography>}
@@ -48,7 +49,7 @@ export function LeadPage({ leadRef, me, words, listAddress, onBack }: Props) {
 function LeadContent({ lead, me, words, onChange }: { lead: LeadDetail; me: Me; words: InboxWords; onChange: (lead: LeadDetail) => void }) {
   return (
     <>
-      <Box>
+      <Box sx={{ minWidth: 0 }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           <bdi>{lead.name ?? words.unnamed}</bdi>
         </Typography>
@@ -57,10 +58,23 @@ function LeadContent({ lead, me, words, onChange }: { lead: LeadDetail; me: Me; 
         </Typography>
       </Box>
       <LeadReplies lead={lead} words={words} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '3fr 2fr' }, alignItems: 'start' }}>
-        <LeadFields lead={lead} words={words} />
-        <Box sx={{ display: 'grid', gap: 2 }}>
+      {/* Where the lead stands comes right after the replies on a phone (in the first screen), the
+          visitor's fields after it; at a desk the fields on one side, the handling on the other. */}
+      <Box
+        sx={{
+          display: 'grid', gap: 2, alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateAreas: { xs: '"handling" "fields" "record"', md: '"fields handling" "fields record"' },
+          gridTemplateRows: { md: 'auto 1fr' },
+        }}
+      >
+        <Box sx={{ gridArea: 'handling', minWidth: 0, display: 'grid' }}>
           <LeadHandling lead={lead} me={me} words={words} onChange={onChange} />
+        </Box>
+        <Box sx={{ gridArea: 'fields', minWidth: 0, display: 'grid' }}>
+          <LeadFields lead={lead} words={words} />
+        </Box>
+        <Box sx={{ gridArea: 'record', minWidth: 0, display: 'grid', gap: 2, alignContent: 'start' }}>
           <LeadNotes lead={lead} words={words} onChange={onChange} />
           <LeadHistory lead={lead} words={words} />
         </Box>

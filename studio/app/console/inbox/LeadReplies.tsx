@@ -14,10 +14,10 @@ export function LeadReplies({ lead, words }: { lead: LeadDetail; words: InboxWor
   ].filter((button) => button.href);
   return (
     <Box component="section" aria-label={words.lead.reply} sx={{ display: 'grid', gap: 0.5 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${buttons.length}, 1fr)`, gap: 1, maxWidth: { md: 520 } }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${buttons.length}, minmax(0, 1fr))`, gap: 1, maxWidth: { md: 520 } }}>
         {buttons.map((button) => (
-          // 48 px tall: a thumb's target (iOS asks 44, Android 48).
-          <Button key={button.label} variant="contained" size="large" href={button.href} sx={{ minHeight: 48 }} {...(button.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          // 48 px tall: a thumb's target (iOS asks 44, Android 48); three fit side by side at 320 px.
+          <Button key={button.label} variant="contained" size="large" href={button.href} sx={{ minHeight: 48, minWidth: 0, paddingInline: 1, overflowWrap: 'anywhere' }} {...(button.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {button.label}
           </Button>
         ))}

@@ -45,12 +45,13 @@ export function LeadRow({ lead, words, onOpen }: { lead: LeadSummary; words: Inb
         <Typography variant="body2" sx={{ gridArea: 'where', minWidth: 0, color: 'text.secondary', overflowWrap: 'anywhere' }}>
           <bdi dir="ltr">{lead.page ?? '–'}</bdi> · {lead.language ? words.languages[lead.language] : '–'}
         </Typography>
-        <Box sx={{ gridArea: 'meta', display: 'grid', justifyItems: 'end', alignContent: 'start', gap: 0.5, textAlign: 'end' }}>
+        {/* At most a third of a phone's row: an owner's long name wraps here rather than pushing into the visitor's. */}
+        <Box sx={{ gridArea: 'meta', minWidth: 0, maxInlineSize: { xs: '8.5rem', md: '12rem' }, display: 'grid', justifyItems: 'end', alignContent: 'start', gap: 0.5, textAlign: 'end' }}>
           <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
             <time dateTime={lead.createdAt}>{qatarTime(lead.createdAt, words)}</time>
           </Typography>
-          <Chip size="small" label={words.statuses[lead.status]} color={lead.status === 'new' ? 'primary' : 'default'} variant={lead.status === 'new' ? 'filled' : 'outlined'} />
-          <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>{lead.owner ? <bdi>{lead.owner.name}</bdi> : `${words.owner}: ${words.nobody}`}</Typography>
+          <Chip size="small" sx={{ maxInlineSize: '100%' }} label={words.statuses[lead.status]} color={lead.status === 'new' ? 'primary' : 'default'} variant={lead.status === 'new' ? 'filled' : 'outlined'} />
+          <Typography variant="caption" data-part="owner" sx={{ overflowWrap: 'anywhere', maxInlineSize: '100%' }}>{lead.owner ? <bdi>{lead.owner.name}</bdi> : `${words.owner}: ${words.nobody}`}</Typography>
         </Box>
       </Box>
     </Box>

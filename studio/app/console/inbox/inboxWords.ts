@@ -43,6 +43,7 @@ const en = {
   loading: 'Loading…',
   exportAll: 'Export all leads (CSV)',
   exportFiltered: 'Export these leads (CSV)',
+  more: 'More',
   erase: {
     open: "Erase a visitor's data",
     title: "Erase a visitor's data",
@@ -88,6 +89,9 @@ const en = {
   } as Record<string, Record<string, string>>,
   events: {
     view: 'opened the lead',
+    /** Openings folded into one line, followed by the last one's member: "Opened 5 times, last by Noor". */
+    viewed: (count: number) => `Opened ${count} times, last by`,
+    showViews: 'Show each opening',
     status: (status: string) => `set the status to ${status}`,
     owner: (name: string) => `gave the lead to ${name}`,
     took: 'took the lead',
@@ -130,6 +134,7 @@ const ar: InboxWords = {
   loading: 'جارٍ التحميل…',
   exportAll: 'تصدير كل الطلبات (CSV)',
   exportFiltered: 'تصدير هذه الطلبات (CSV)',
+  more: 'المزيد',
   erase: {
     open: 'محو بيانات زائر',
     title: 'محو بيانات زائر',
@@ -175,6 +180,8 @@ const ar: InboxWords = {
   },
   events: {
     view: 'فتح الطلب',
+    viewed: (count: number) => `فُتح الطلب ${count === 2 ? 'مرتين' : count <= 10 ? `${count} مرات` : `${count} مرة`}، آخرها بواسطة`,
+    showViews: 'عرض كل مرة فُتح فيها',
     status: (status: string) => `غيّر الحالة إلى ${status}`,
     owner: (name: string) => `عيّن ${name} مسؤولاً`,
     took: 'تولّى الطلب',

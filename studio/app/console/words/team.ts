@@ -13,7 +13,7 @@ const en = {
   /** What each role is for, under the invitation's choice of role (the English: the CLI's, studio/shared/roles.ts). */
   roleDescriptions: roleDescriptions as Record<Role, string>,
   /** A role inside a sentence ("is invited as sales"). */
-  roleInSentence: { owner: 'owner', editor: 'editor', sales: 'sales' } as Record<Role, string>,
+  roleInSentence: { owner: 'an owner', editor: 'an editor', sales: 'a sales member' } as Record<Role, string>,
   invited: (email: string, role: string) => `${email} is invited as ${role}.`,
   roleChanged: (email: string, role: string) => `${email} is now ${role}.`,
   signedOutEverywhere: (email: string) => `${email} was signed out on every device.`,
