@@ -16,7 +16,7 @@ import { consoleApi, releaseTime } from './consoleApi.ts';
 import { ReleaseChangesView } from './ReleaseChangesView.tsx';
 import { useWords } from './ConsoleLook.tsx';
 
-const statusColours: Record<Release['status'], 'success' | 'default' | 'error' | 'info'> = { live: 'success', kept: 'default', building: 'info', failed: 'error', removed: 'default' };
+const statusColours: Record<Release['status'], 'success' | 'default' | 'error' | 'secondary'> = { live: 'success', kept: 'default', building: 'secondary', failed: 'error', removed: 'default' };
 
 interface ReleaseHistoryProps {
   releases: Release[];

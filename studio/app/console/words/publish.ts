@@ -259,7 +259,7 @@ const ar: PublishWords = {
     none: 'لا تغيير في المحتوى: الموقع نفسه، بُني من جديد.',
     summary: (count: number, pages: number, others: number) =>
       `التغييرات: ${count}${pages ? `، في الصفحات: ${pages}` : ''}${others ? `${pages ? '، و' : '، '}في أجزاء أخرى: ${others}` : ''}`,
-    page: (path: string, title: { en: string; ar: string }) => `الصفحة ${isolated(path)} (${title.ar || title.en})`,
+    page: (path: string, title: { en: string; ar: string }) => `الصفحة \u2066${path}\u2069 (${title.ar || title.en})`,
     parts: { site: 'بيانات الشركة', layout: 'القوائم والتذييل', ui: 'نصوص الواجهة', plans: 'الباقات', articles: 'المقالات', projects: 'المشاريع', redirects: 'العناوين القديمة' },
     where: 'المكان',
     what: 'التغيير',
