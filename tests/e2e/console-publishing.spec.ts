@@ -176,6 +176,7 @@ test('a publish scheduled in Qatar time is listed with who scheduled it, can be 
   const listInArabic = page.getByRole('region', { name: 'المجدول والمطلوب' });
   await expect(listInArabic.getByRole('article').filter({ hasText: 'مجدول' })).toHaveCount(2);
   await expect(listInArabic.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(/بتوقيت قطر$/);
+  await listInArabic.scrollIntoViewIfNeeded();
   await expectArabicPublish(page, screenshots ? 'console-schedule' : undefined);
   await inMemberLanguage(page, consoleURL, 'en');
   await list.getByRole('article').filter({ hasText: 'Scheduled' }).nth(1).getByRole('button', { name: 'Cancel it' }).click();
