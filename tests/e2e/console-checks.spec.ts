@@ -13,6 +13,7 @@ import type { Role } from '../../studio/shared/roles.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
 import { expectAccessible, freePort } from './helpers.ts';
 import { e2eLeads } from './leadsData.ts';
+import { expectArabicPublish, inMemberLanguage } from './publishArabic.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -64,6 +65,16 @@ test('Publish shows the warnings of the version to be published and publishes it
     await page.setViewportSize({ width: 1280, height: 800 });
   }
   await expectAccessible(page);
+  // The same in Arabic: the headings, kinds and buttons in Arabic, the checks' own messages in English.
+  await inMemberLanguage(page, consoleURL, 'ar');
+  const checksInArabic = page.getByRole('region', { name: /^فحوص النسخة المراد نشرها \(التحذيرات: \d+\)$/ });
+  await checksInArabic.getByRole('button', { name: /^نص رابط لا يقول شيئاً/ }).click();
+  const itemInArabic = checksInArabic.getByRole('listitem').filter({ hasText: 'the link says only “Click here”' });
+  await expect(itemInArabic.getByRole('button', { name: 'الانتقال إلى الحقل' })).toBeVisible();
+  await expectArabicPublish(page, screenshots ? 'publish-checks' : undefined);
+  await inMemberLanguage(page, consoleURL, 'en');
+  await checks.getByRole('button', { name: /^Link text that says nothing/ }).click();
+  await expect(item).toBeVisible();
 
   // Not in the way: the publish goes ahead, and the site shows it.
   await page.getByRole('button', { name: 'Publish the saved content' }).click();

@@ -17,6 +17,7 @@ import { toQatarInput } from '../../studio/shared/qatarTime.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
 import { expectAccessible, freePort } from './helpers.ts';
 import { e2eLeads, receivedMail } from './leadsData.ts';
+import { expectArabicPublish, inMemberLanguage } from './publishArabic.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -107,6 +108,15 @@ test('with approval on, an editor asks, the owner is told, sees what changed and
     await page.screenshot({ path: 'docs/console/console-approval-390.png', fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
   }
+  // The same in Arabic: the request, what it changes, and the choice to approve it.
+  await inMemberLanguage(page, consoleURL, 'ar');
+  const askedInArabic = page.getByRole('region', { name: 'المجدول والمطلوب' }).getByRole('article').first();
+  await expect(askedInArabic).toContainText('بانتظار الموافقة');
+  await askedInArabic.getByRole('button', { name: 'ما الذي يغيّره' }).click();
+  await expect(askedInArabic.getByRole('table')).toContainText('Prices Approved By The Owner');
+  await expect(askedInArabic.getByRole('button', { name: 'موافقة ونشر' })).toBeVisible();
+  await expectArabicPublish(page, screenshots ? 'console-approval' : undefined);
+  await inMemberLanguage(page, consoleURL, 'en');
   await expectAccessible(page);
   await asked.getByRole('button', { name: 'Approve and publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows the saved content now' })).toBeVisible({ timeout: 120_000 });
@@ -161,6 +171,14 @@ test('a publish scheduled in Qatar time is listed with who scheduled it, can be 
     await page.screenshot({ path: 'docs/console/console-schedule-390.png', fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
   }
+  // The same in Arabic: both scheduled, in Qatar time, with who scheduled them.
+  await inMemberLanguage(page, consoleURL, 'ar');
+  const listInArabic = page.getByRole('region', { name: 'المجدول والمطلوب' });
+  await expect(listInArabic.getByRole('article').filter({ hasText: 'مجدول' })).toHaveCount(2);
+  await expect(listInArabic.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(/بتوقيت قطر$/);
+  await listInArabic.scrollIntoViewIfNeeded();
+  await expectArabicPublish(page, screenshots ? 'console-schedule' : undefined);
+  await inMemberLanguage(page, consoleURL, 'en');
   await list.getByRole('article').filter({ hasText: 'Scheduled' }).nth(1).getByRole('button', { name: 'Cancel it' }).click();
   await expect(list.getByRole('article').filter({ hasText: 'Cancelled' })).toContainText('Cancelled by noor@nuqta.qa');
 

@@ -198,8 +198,8 @@ test('an editor changes a heading and uploads an article’s image, publishes: t
   // What changed, in both languages; then back to the release before.
   const history = page.getByRole('region', { name: 'History' });
   const newest = history.getByRole('article').first();
-  // Each release's time to the second: two published in one minute read apart.
-  await expect(newest).toHaveAccessibleName(/^Release of \d{1,2} \w{3}, \d\d:\d\d:\d\d$/);
+  // Each release by its time to the second and its author: two published in one minute read apart.
+  await expect(newest).toHaveAccessibleName(/^Release of \d{1,2} \w{3}, \d\d:\d\d:\d\d · \S+@\S+$/);
   await newest.getByRole('button', { name: 'What changed' }).click();
   await expect(newest.getByRole('table').filter({ hasText: oldHeading })).toContainText(newHeading);
   await expect(newest.getByRole('table').filter({ hasText: first.title })).toContainText('Our office in Doha');

@@ -13,6 +13,8 @@ export async function openSection(page: Page, name: string) {
     await memberMenu(page).click();
     return page.getByRole('menuitem', { name }).click();
   }
+  // Drawn first (after a reload the console is still loading).
+  await consoleNav(page).getByRole('link').first().waitFor();
   const link = consoleNav(page).getByRole('link', { name, exact: true });
   if (await link.isVisible()) return link.click();
   await consoleNav(page).getByRole('button', { name: /^(More|المزيد)$/ }).click();

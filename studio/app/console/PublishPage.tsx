@@ -18,7 +18,8 @@ import { PublishProgress } from './PublishProgress.tsx';
 import { ReleaseHistory } from './ReleaseHistory.tsx';
 import { PublishRequestList, type ListedRequest } from './PublishRequestList.tsx';
 import { ReviewLinks } from './ReviewLinks.tsx';
-import { fromQatarInput, qatarTime } from '../../shared/qatarTime.ts';
+import { fromQatarInput } from '../../shared/qatarTime.ts';
+import { useWords } from './ConsoleLook.tsx';
 import type { PublishRequest } from '../../server/releases/publishRequests.ts';
 
 interface SavedContent {
@@ -36,6 +37,9 @@ interface PublishPageProps {
 }
 
 export function PublishPage({ canApprove, canSetApproval }: PublishPageProps) {
+  const words = useWords();
+  const t = words.publish;
+  const { locale } = words.shell;
   const [releases, setReleases] = useState<{ live: string; releases: Release[] }>();
   const [content, setContent] = useState<SavedContent>();
   const [requests, setRequests] = useState<{ approval: boolean; requests: ListedRequest[] }>();
@@ -62,15 +66,15 @@ export function PublishPage({ canApprove, canSetApproval }: PublishPageProps) {
       try {
         const next = await consoleApi<Release>('GET', `releases/${watching.id}`);
         setWatching(next);
-        if (next.status === 'live') setMessage({ severity: 'success', text: `Published: the site shows the saved content now (${Math.round((next.finishedAt! - next.startedAt) / 1000)} s).` });
-        if (next.status === 'failed') setMessage({ severity: 'error', text: next.error ?? 'The publish failed.' });
+        if (next.status === 'live') setMessage({ severity: 'success', text: t.published(Math.round((next.finishedAt! - next.startedAt) / 1000)) });
+        if (next.status === 'failed') setMessage({ severity: 'error', text: next.error ? t.failedWith(next.error) : t.failed });
         if (next.status !== 'building') await load();
       } catch (error) {
         setMessage({ severity: 'error', text: (error as Error).message });
       }
     }, 1000);
     return () => clearTimeout(timer);
-  }, [watching, load]);
+  }, [watching, load, t]);
 
   const publish = async () => {
     if (!content) return;
@@ -79,8 +83,9 @@ export function PublishPage({ canApprove, canSetApproval }: PublishPageProps) {
       const { release } = await consoleApi<{ release: Release }>('POST', 'publish', { baseHash: content.hash });
       setWatching(release);
     } catch (error) {
-      setMessage({ severity: 'error', text: error instanceof ConsoleError ? error.message : String(error) });
-      if (error instanceof ConsoleError && error.body.status === 'busy') setWatching(error.body.release as Release);
+      const busy = error instanceof ConsoleError && error.body.status === 'busy' ? (error.body.release as Release) : undefined;
+      setMessage({ severity: 'error', text: busy ? t.busy(busy.startedBy) : error instanceof ConsoleError ? error.message : String(error) });
+      if (busy) setWatching(busy);
       await load();
     }
   };
@@ -92,10 +97,10 @@ export function PublishPage({ canApprove, canSetApproval }: PublishPageProps) {
     try {
       const added = await consoleApi<PublishRequest>('POST', 'publish-requests', { baseHash: content.hash, publishAt: at });
       setPublishAt('');
-      const time = added.publishAt ? qatarTime(added.publishAt) : undefined;
+      const time = added.publishAt ? t.qatarTime(added.publishAt) : undefined;
       setMessage({
         severity: 'success',
-        text: added.status === 'scheduled' ? `Scheduled: it is published at ${time}.` : `Asked: an owner approves it${time ? ` for ${time}` : ''} or sends it back. You get an e-mail either way.`,
+        text: added.status === 'scheduled' ? t.scheduled(time!) : t.asked(time),
       });
     } catch (error) {
       setMessage({ severity: 'error', text: (error as Error).message });
@@ -105,13 +110,13 @@ export function PublishPage({ canApprove, canSetApproval }: PublishPageProps) {
   const schedule = (event: React.FormEvent) => {
     event.preventDefault();
     const at = fromQatarInput(publishAt);
-    if (Number.isNaN(at)) return setMessage({ severity: 'error', text: 'Choose the date and the time to publish it.' });
+    if (Number.isNaN(at)) return setMessage({ severity: 'error', text: t.chooseTime });
     void request(at);
   };
   const setApproval = async (on: boolean) => {
     try {
       await consoleApi('POST', 'publish-requests/approval', { on });
-      setMessage({ severity: 'success', text: on ? 'Approval is on: editors ask, and an owner approves each publish.' : 'Approval is off: editors publish themselves.' });
+      setMessage({ severity: 'success', text: on ? t.approvalOn : t.approvalOff });
     } catch (error) {
       setMessage({ severity: 'error', text: (error as Error).message });
     }
@@ -125,53 +130,51 @@ export function PublishPage({ canApprove, canSetApproval }: PublishPageProps) {
   return (
     <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1000, mx: 'auto', display: 'grid', gap: 3 }}>
       <Typography component="h1" variant="h5">
-        Publish
+        {t.title}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
         {live && (
           <Typography>
-            Live now: the release published {shortTime(live.liveAt ?? live.startedAt)} by {live.startedBy}. <Chip size="small" color="success" label="Live" />
+            {t.liveNow(shortTime(live.liveAt ?? live.startedAt, locale), live.startedBy)} <Chip size="small" color="success" label={t.live} />
           </Typography>
         )}
         {content && (
           <Typography>
-            Saved content: last saved {shortTime(content.savedAt)} by {content.savedBy}. {upToDate ? 'It is what the site shows.' : 'It is not published yet.'}
+            {t.saved(shortTime(content.savedAt, locale), content.savedBy)} {upToDate ? t.upToDate : t.notPublished}
           </Typography>
         )}
         <PublishChecks version={content?.id} />
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           {mustAsk ? (
             <Button variant="contained" size="large" onClick={() => void request(null)} disabled={!content} aria-describedby="publish-note">
-              Ask for approval
+              {t.askForApproval}
             </Button>
           ) : (
             <Button variant="contained" size="large" onClick={publish} disabled={!content || building} aria-describedby="publish-note">
-              {building ? 'Publishing…' : 'Publish the saved content'}
+              {building ? t.publishing : t.publishSaved}
             </Button>
           )}
           <Typography id="publish-note" variant="body2" color="text.secondary">
-            {mustAsk
-              ? 'This site’s publishes are approved by an owner first: they are told, see what changed, and publish it or send it back with a note.'
-              : 'Only saved changes are published. It takes a few seconds; visitors see the new pages on their next page view.'}
+            {mustAsk ? t.mustAskNote : t.publishNote}
           </Typography>
         </Box>
-        <Box component="form" onSubmit={schedule} aria-label="Publish later" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box component="form" onSubmit={schedule} aria-label={t.publishLater} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
             type="datetime-local"
-            label="Publish at (Qatar time)"
+            label={t.publishAt}
             value={publishAt}
             onChange={(event) => setPublishAt(event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
             sx={{ minInlineSize: 240 }}
           />
           <Button type="submit" variant="outlined" disabled={!content}>
-            {mustAsk ? 'Ask for approval at this time' : 'Schedule'}
+            {mustAsk ? t.askAtThisTime : t.schedule}
           </Button>
         </Box>
         {canSetApproval && requests && (
           <FormControlLabel
             control={<Switch checked={requests.approval} onChange={(event) => void setApproval(event.target.checked)} />}
-            label="Approval: editors ask, and an owner approves each publish"
+            label={t.approvalSwitch}
           />
         )}
         <Box role="status" aria-live="polite">

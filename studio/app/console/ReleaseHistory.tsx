@@ -14,14 +14,9 @@ import { useState } from 'react';
 import type { Release } from '../../server/releases/releaseStore.ts';
 import { consoleApi, releaseTime } from './consoleApi.ts';
 import { ReleaseChangesView } from './ReleaseChangesView.tsx';
+import { useWords } from './ConsoleLook.tsx';
 
-const statusChips: Record<Release['status'], { label: string; color: 'success' | 'default' | 'error' | 'info' }> = {
-  live: { label: 'Live', color: 'success' },
-  kept: { label: 'Kept', color: 'default' },
-  building: { label: 'Publishing', color: 'info' },
-  failed: { label: 'Failed', color: 'error' },
-  removed: { label: 'No longer kept', color: 'default' },
-};
+const statusColours: Record<Release['status'], 'success' | 'default' | 'error' | 'secondary'> = { live: 'success', kept: 'default', building: 'secondary', failed: 'error', removed: 'default' };
 
 interface ReleaseHistoryProps {
   releases: Release[];
@@ -34,11 +29,15 @@ interface ReleaseHistoryProps {
 export function ReleaseHistory({ releases, liveId, busy, onChanged, onMessage }: ReleaseHistoryProps) {
   const [open, setOpen] = useState<string>();
   const [confirming, setConfirming] = useState<Release>();
+  const words = useWords();
+  const t = words.publish.history;
+  /** A release by its time to the second and who published it: "7 Dec, 14:28:05 · mariam@nuqta.qa". */
+  const nameOf = (release: Release) => t.name(releaseTime(release.startedAt, words.shell.locale), release.startedBy);
   const rollBack = async (release: Release) => {
     setConfirming(undefined);
     try {
       await consoleApi('POST', `releases/${release.id}/live`, {});
-      onMessage({ severity: 'success', text: `The release of ${releaseTime(release.startedAt)} is live again.` });
+      onMessage({ severity: 'success', text: t.liveAgain(nameOf(release)) });
     } catch (error) {
       onMessage({ severity: 'error', text: (error as Error).message });
     }
@@ -47,33 +46,33 @@ export function ReleaseHistory({ releases, liveId, busy, onChanged, onMessage }:
   return (
     <Box component="section" aria-labelledby="history-title" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography id="history-title" component="h2" variant="h6">
-        History
+        {t.title}
       </Typography>
       {releases.map((release) => {
-        const chip = statusChips[release.id === liveId ? 'live' : release.status];
+        const status = release.id === liveId ? 'live' : release.status;
+        const chip = { label: t.status[status], color: statusColours[status] };
         return (
-          <Paper key={release.id} variant="outlined" component="article" aria-label={`Release of ${releaseTime(release.startedAt)}`} sx={{ p: 2, display: 'grid', gap: 1 }}>
+          <Paper key={release.id} variant="outlined" component="article" aria-label={t.article(nameOf(release))} sx={{ p: 2, display: 'grid', gap: 1 }}>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {releaseTime(release.startedAt)}
+                {nameOf(release)}
               </Typography>
-              <Typography>by {release.startedBy}</Typography>
               <Chip size="small" label={chip.label} color={chip.color} />
-              <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
+              <Box sx={{ marginInlineStart: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 {release.status !== 'failed' && release.status !== 'building' && (
                   <Button size="small" aria-expanded={open === release.id} onClick={() => setOpen(open === release.id ? undefined : release.id)}>
-                    What changed
+                    {t.whatChanged}
                   </Button>
                 )}
                 {release.status === 'kept' && release.id !== liveId && (
                   <Button size="small" variant="outlined" disabled={busy} onClick={() => setConfirming(release)}>
-                    Make live again
+                    {t.makeLiveAgain}
                   </Button>
                 )}
               </Box>
             </Box>
             {release.status === 'failed' && release.error && (
-              <Typography variant="body2" color="error" sx={{ whiteSpace: 'pre-wrap' }}>
+              <Typography variant="body2" color="error" lang="en" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
                 {release.error}
               </Typography>
             )}
@@ -82,16 +81,16 @@ export function ReleaseHistory({ releases, liveId, busy, onChanged, onMessage }:
         );
       })}
       <Dialog open={Boolean(confirming)} onClose={() => setConfirming(undefined)} aria-labelledby="rollback-title">
-        <DialogTitle id="rollback-title">Make this release live again?</DialogTitle>
+        <DialogTitle id="rollback-title">{t.confirmTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The site goes back to the release of {confirming && releaseTime(confirming.startedAt)} at once; visitors see it on their next page view. The saved content stays as it is, so a later publish brings today’s changes back.
+            {confirming && t.confirmText(nameOf(confirming))}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(undefined)}>Cancel</Button>
+          <Button onClick={() => setConfirming(undefined)}>{t.cancel}</Button>
           <Button variant="contained" onClick={() => confirming && void rollBack(confirming)}>
-            Make it live
+            {t.makeLive}
           </Button>
         </DialogActions>
       </Dialog>

@@ -11,16 +11,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import type { ReviewComment, ReviewLink } from '../../server/review/reviewLinks.ts';
-import { qatarTime } from '../../shared/qatarTime.ts';
 import { consoleApi } from './consoleApi.ts';
+import { useWords } from './ConsoleLook.tsx';
+import type { PublishWords } from './words/publish.ts';
 
 type ListedLink = ReviewLink & { open: boolean; comments: ReviewComment[] };
 
 const lifetimes = [1, 3, 7, 14, 30];
 
-function status(link: ListedLink): string {
-  if (link.revokedAt) return `Ended: revoked by ${link.revokedBy}, ${qatarTime(link.revokedAt)}.`;
-  return link.open ? `Works until ${qatarTime(link.expiresAt)}.` : `Ended: its time ran out, ${qatarTime(link.expiresAt)}.`;
+function status(link: ListedLink, { review: t, qatarTime }: PublishWords): string {
+  if (link.revokedAt) return t.revokedBy(link.revokedBy!, qatarTime(link.revokedAt));
+  return link.open ? t.worksUntil(qatarTime(link.expiresAt)) : t.ranOut(qatarTime(link.expiresAt));
 }
 
 export function ReviewLinks({ baseHash }: { baseHash: string }) {
@@ -28,6 +29,8 @@ export function ReviewLinks({ baseHash }: { baseHash: string }) {
   const [days, setDays] = useState(7);
   const [made, setMade] = useState<string>();
   const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string }>();
+  const words = useWords().publish;
+  const t = words.review;
 
   const load = useCallback(async () => setLinks((await consoleApi<{ links: ListedLink[] }>('GET', 'review-links')).links), []);
   useEffect(() => void load().catch((error: Error) => setMessage({ severity: 'error', text: error.message })), [load]);
@@ -49,67 +52,65 @@ export function ReviewLinks({ baseHash }: { baseHash: string }) {
   const revoke = (link: ListedLink) =>
     act(async () => {
       await consoleApi('POST', `review-links/${link.id}/revoke`, {});
-      setMessage({ severity: 'success', text: 'The link has ended: whoever opens it now is told so.' });
+      setMessage({ severity: 'success', text: t.revoked });
     });
   const copy = (url: string) =>
     act(async () => {
       await navigator.clipboard.writeText(url);
-      setMessage({ severity: 'success', text: 'Copied. Send it to whoever should look at the site.' });
+      setMessage({ severity: 'success', text: t.copied });
     });
 
   return (
     <Paper component="section" aria-labelledby="review-links-title" variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Typography id="review-links-title" component="h2" variant="h6">
-        Review links
+        {t.title}
       </Typography>
-      <Typography color="text.secondary">
-        Let someone without an account (a manager, a client) look at the saved content before it is published: the whole site, both languages, with a bar that says it is a preview. They can comment on any page; their comments appear here.
-      </Typography>
+      <Typography color="text.secondary">{t.intro}</Typography>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField select label="The link works for" value={days} onChange={(event) => setDays(Number(event.target.value))} sx={{ minInlineSize: 180 }}>
+        <TextField select label={t.worksFor} value={days} onChange={(event) => setDays(Number(event.target.value))} sx={{ minInlineSize: 180 }}>
           {lifetimes.map((count) => (
             <MenuItem key={count} value={count}>
-              {count === 1 ? '1 day' : `${count} days`}
+              {t.days(count)}
             </MenuItem>
           ))}
         </TextField>
         <Button variant="outlined" onClick={() => void make()}>
-          Make a review link
+          {t.make}
         </Button>
       </Box>
       {made && (
-        <Alert severity="info" action={<Button onClick={() => void copy(made)}>Copy</Button>}>
+        <Alert severity="info" action={<Button onClick={() => void copy(made)}>{t.copy}</Button>}>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            The review link. Copy it now: for safety it is shown only this once.
+            {t.shownOnce}
           </Typography>
-          <TextField value={made} label="Review link" size="small" fullWidth slotProps={{ htmlInput: { readOnly: true, 'aria-label': 'Review link' } }} onFocus={(event) => event.target.select()} />
+          <TextField value={made} label={t.link} size="small" fullWidth slotProps={{ htmlInput: { readOnly: true, 'aria-label': t.link, dir: 'ltr' } }} onFocus={(event) => event.target.select()} />
         </Alert>
       )}
       <Box role="status" aria-live="polite">
         {message && <Alert severity={message.severity}>{message.text}</Alert>}
       </Box>
-      {links && links.length === 0 && <Typography color="text.secondary">No review links yet.</Typography>}
+      {links && links.length === 0 && <Typography color="text.secondary">{t.none}</Typography>}
       {links && links.length > 0 && (
-        <Box component="ul" aria-label="Review links made" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        <Box component="ul" aria-label={t.made} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {links.map((link) => (
             <Box component="li" key={link.id} sx={{ borderBlockStart: 1, borderColor: 'divider', pt: 1.5, display: 'grid', gap: 1 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Chip size="small" color={link.open ? 'success' : 'default'} label={link.open ? 'Open' : 'Ended'} />
+                <Chip size="small" color={link.open ? 'success' : 'default'} label={link.open ? t.open : t.ended} />
                 <Typography variant="body2">
-                  Made by {link.createdBy}, {qatarTime(link.createdAt)}, of the content saved then. {status(link)}
+                  {t.madeBy(link.createdBy, words.qatarTime(link.createdAt))} {status(link, words)}
                 </Typography>
                 {link.open && (
                   <Button size="small" color="error" onClick={() => void revoke(link)} sx={{ marginInlineStart: 'auto' }}>
-                    Revoke
+                    {t.revoke}
                   </Button>
                 )}
               </Box>
               {link.comments.length > 0 && (
-                <Box component="ul" aria-label="Comments" sx={{ m: 0, paddingInlineStart: 2.5, display: 'grid', gap: 1 }}>
+                <Box component="ul" aria-label={t.comments} sx={{ m: 0, paddingInlineStart: 2.5, display: 'grid', gap: 1 }}>
                   {link.comments.map((comment) => (
                     <li key={comment.id}>
                       <Typography variant="body2" color="text.secondary">
-                        {comment.author ?? 'A reviewer'} on <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace' }}>{comment.path}</Box>, {qatarTime(comment.createdAt)}
+                        <bdi>{comment.author ?? t.aReviewer}</bdi> {t.on} <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace' }}>{comment.path}</Box>, {words.qatarTime(comment.createdAt)}
                       </Typography>
                       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
                         {comment.text}

@@ -4,6 +4,7 @@
 import type { ConsoleLanguage } from '../../shared/consoleLanguages.ts';
 import { inboxWords } from './inbox/inboxWords.ts';
 import { accountWords } from './words/account.ts';
+import { publishWords } from './words/publish.ts';
 import { recordWords } from './words/record.ts';
 import { shellWords } from './words/shell.ts';
 import { signInWords } from './words/signIn.ts';
@@ -19,6 +20,7 @@ export const wordSections = {
   team: teamWords,
   record: recordWords,
   sources: sourcesWords,
+  publish: publishWords,
 };
 
 type Sections = typeof wordSections;

@@ -20,12 +20,17 @@ export interface Change {
 export interface ChangeGroup {
   /** "Page /pricing (Pricing)", "Plans", "Interface texts". */
   title: string;
+  /** The page it is about (the console names it in its own language), or the part of the site ("plans", "ui"). */
+  page?: { path: string; title: Text };
+  part?: string;
   changes: Change[];
 }
 
 export interface ReleaseChanges {
   /** "3 changes on 2 pages", or "The first release". */
   summary: string;
+  /** The first release: nothing before it to compare with. */
+  first?: true;
   groups: ChangeGroup[];
 }
 
@@ -100,7 +105,7 @@ type Route = { path: string; title: Text; blocks: Array<{ type: string; id?: str
 
 export function releaseChanges(beforeText: string | undefined, afterText: string): ReleaseChanges {
   const after = JSON.parse(afterText) as Record<string, Json>;
-  if (beforeText === undefined) return { summary: 'The first release: the whole site as it was deployed.', groups: [] };
+  if (beforeText === undefined) return { summary: 'The first release: the whole site as it was deployed.', first: true, groups: [] };
   const before = JSON.parse(beforeText) as Record<string, Json>;
   const groups: ChangeGroup[] = [];
   const routesBefore = new Map(((before.routes ?? []) as unknown as Route[]).map((route) => [route.path, route]));
@@ -117,15 +122,15 @@ export function releaseChanges(beforeText: string | undefined, afterText: string
       const named = (list: Route['blocks']) => list.map((block, index) => ({ ...block, id: block.id ?? `${block.type} ${list.slice(0, index + 1).filter((b) => b.type === block.type).length}` })) as unknown as Json;
       compare(named(oldBlocks), named(blocks), [], changes);
     }
-    if (changes.length) groups.push({ title: `Page ${route.path} (${route.title.en})`, changes });
+    if (changes.length) groups.push({ title: `Page ${route.path} (${route.title.en})`, page: { path: route.path, title: route.title }, changes });
   }
   for (const [path, route] of routesBefore)
-    if (!routesAfter.some((r) => r.path === path)) groups.push({ title: `Page ${path} (${route.title.en})`, changes: [{ where: 'Page', kind: 'removed', en: { before: route.title.en }, ar: { before: route.title.ar } }] });
+    if (!routesAfter.some((r) => r.path === path)) groups.push({ title: `Page ${path} (${route.title.en})`, page: { path, title: route.title }, changes: [{ where: 'Page', kind: 'removed', en: { before: route.title.en }, ar: { before: route.title.ar } }] });
   for (const part of Object.keys({ ...before, ...after })) {
     if (part === 'routes' || part === '$schema') continue;
     const changes: Change[] = [];
     compare(before[part], after[part], [], changes);
-    if (changes.length) groups.push({ title: partTitles[part] ?? humanize(part), changes });
+    if (changes.length) groups.push({ title: partTitles[part] ?? humanize(part), part, changes });
   }
   const count = groups.reduce((sum, group) => sum + group.changes.length, 0);
   const pages = groups.filter((group) => group.title.startsWith('Page ')).length;
