@@ -56,7 +56,7 @@ test('an article opened from its block gets a heading and a list item in both la
 
   await checked(page);
   await saveButton(page).click();
-  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   const site = originalSite();
   site.articles[0].body.splice(
     1,
@@ -131,7 +131,7 @@ test('the keyboard edits the text as a word processor does, and Ctrl+S straight 
     await checked(page);
     await page.keyboard.press('Control+s');
   }
-  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   expect(fileText()).toBe(formatted(site));
 
   // Undo comes from the studio's history, not the editor: the editor shows the body as it was
@@ -214,7 +214,7 @@ test('a word typed, made bold with Ctrl+B and a link to /contact with Ctrl+K, in
 
   await checked(page);
   await saveButton(page).click();
-  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   const site = originalSite();
   const text = site.articles[0].body[1].text;
   site.articles[0].body[1].text = {
