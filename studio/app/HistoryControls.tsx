@@ -16,9 +16,13 @@ interface HistoryControlsProps {
   toRedo?: HistoryEnds['redo'];
   onUndo: () => void;
   onRedo: () => void;
+  /** On a phone: the icons alone, a finger's size (their names stay “Undo” and “Redo”). */
+  compact?: boolean;
 }
 
-export function HistoryControls({ toUndo, toRedo, onUndo, onRedo }: HistoryControlsProps) {
+const iconSize = { minWidth: 44, minHeight: 44 };
+
+export function HistoryControls({ toUndo, toRedo, onUndo, onRedo, compact = false }: HistoryControlsProps) {
   const box = useRef<HTMLDivElement>(null);
   useShortcut(box, (letter, event) => {
     if (letter === 'y' || (letter === 'z' && event.shiftKey)) onRedo();
@@ -29,12 +33,25 @@ export function HistoryControls({ toUndo, toRedo, onUndo, onRedo }: HistoryContr
   return (
     // The browser's own tooltip (title): MUI's, drawn again at each new step, made the form lose keys typed meanwhile.
     <Box ref={box} sx={{ display: 'flex', gap: 0.5 }}>
-      <Button color="inherit" size="small" startIcon={<UndoIcon />} disabled={!toUndo} onClick={onUndo} title={toUndo ? `Undo: ${toUndo.label} (Ctrl+Z)` : undefined}>
-        Undo
-      </Button>
-      <Button color="inherit" size="small" startIcon={<RedoIcon />} disabled={!toRedo} onClick={onRedo} title={toRedo ? `Redo: ${toRedo.label} (Ctrl+Shift+Z)` : undefined}>
-        Redo
-      </Button>
+      {compact ? (
+        <>
+          <Button color="inherit" aria-label="Undo" disabled={!toUndo} onClick={onUndo} title={toUndo ? `Undo: ${toUndo.label}` : undefined} sx={iconSize}>
+            <UndoIcon />
+          </Button>
+          <Button color="inherit" aria-label="Redo" disabled={!toRedo} onClick={onRedo} title={toRedo ? `Redo: ${toRedo.label}` : undefined} sx={iconSize}>
+            <RedoIcon />
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button color="inherit" size="small" startIcon={<UndoIcon />} disabled={!toUndo} onClick={onUndo} title={toUndo ? `Undo: ${toUndo.label} (Ctrl+Z)` : undefined}>
+            Undo
+          </Button>
+          <Button color="inherit" size="small" startIcon={<RedoIcon />} disabled={!toRedo} onClick={onRedo} title={toRedo ? `Redo: ${toRedo.label} (Ctrl+Shift+Z)` : undefined}>
+            Redo
+          </Button>
+        </>
+      )}
     </Box>
   );
 }

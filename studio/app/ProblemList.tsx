@@ -29,7 +29,7 @@ export function ProblemList({ problems, site, onOpen }: { problems: StudioProble
       </Box>
       {problems.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          None: the draft passes `npm run validate`.
+          None: the draft passes every check.
         </Typography>
       ) : (
         <Alert severity="error" icon={false} sx={{ p: 0, '& .MuiAlert-message': { width: '100%', p: 0 } }}>

@@ -1,5 +1,5 @@
 // One route: its settings (path, title, description), its blocks in order, and the form of the
-// block being edited.
+// block being edited. On a phone one of the two at a time (`pane`): the blocks, or the fields.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { blankBlock, blockName, type Draft, type DraftChange } from './draft.ts'
 import { rootSchema } from './form/formSchema.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import { errorSchemaAt, problemsUnder } from './problems.ts';
+import { describeProblem } from './problemWords.ts';
 import { useOpensForTarget } from './goToField.ts';
 
 /** A block's anchor id is for links within a page: last, as an advanced setting, not the form's first field. */
@@ -32,6 +33,10 @@ interface RouteEditorProps {
   selectedBlock?: string;
   /** Opens the page settings (a search result or an undo there). */
   showSettings?: boolean;
+  /** On a phone, the one part shown: the settings and the blocks, or the block's fields (on a desk, both). */
+  pane?: 'blocks' | 'fields';
+  /** On a phone, the fields without a block chosen lead back to the blocks. */
+  onShowBlocks?: () => void;
   language: 'en' | 'ar';
   defs: Record<string, any>;
   blockTypes: BlockTypeInfo[];
@@ -46,7 +51,7 @@ interface RouteEditorProps {
   onPathRenamed: (from: string, to: string) => void;
 }
 
-export function RouteEditor({ draft, index, selectedBlock, showSettings, language, defs, blockTypes, problems, onChange, onSelectBlock, onRemoveBlock, onRemoveRoute, onOpenArticle, onPathRenamed }: RouteEditorProps) {
+export function RouteEditor({ draft, index, selectedBlock, showSettings, pane, onShowBlocks, language, defs, blockTypes, problems, onChange, onSelectBlock, onRemoveBlock, onRemoveRoute, onOpenArticle, onPathRenamed }: RouteEditorProps) {
   const route = draft.site.routes[index];
   const keys = draft.keys[index];
   const base = `/routes/${index}`;
@@ -103,62 +108,82 @@ export function RouteEditor({ draft, index, selectedBlock, showSettings, languag
     onSelectBlock(key);
   };
 
+  const paneProps = (which: 'blocks' | 'fields') => (pane ? { id: `pane-${which}`, tabIndex: -1 } : {});
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
-        <Typography component="h2" variant="h5">
-          Page {route.path}
-        </Typography>
-        <Typography color="text.secondary" lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
-          {route.title?.[language]}
-        </Typography>
-        <Button color="error" size="small" onClick={onRemoveRoute} sx={{ ml: 'auto' }}>
-          Remove this page
-        </Button>
-      </Box>
+      <Box {...paneProps('blocks')} sx={{ display: pane === 'fields' ? 'none' : 'flex', flexDirection: 'column', gap: 2, outline: 'none' }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+          <Typography component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+            Page {route.path}
+          </Typography>
+          <Typography color="text.secondary" lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
+            {route.title?.[language]}
+          </Typography>
+          <Button color="error" size="small" onClick={onRemoveRoute} sx={{ marginInlineStart: 'auto' }}>
+            Remove this page
+          </Button>
+        </Box>
 
-      {/* Its form is made only while open: closed, it was drawn again at every key typed in a block. */}
-      <Accordion disableGutters expanded={settingsOpen} onChange={(_, open) => setSettingsOpen(open)} slotProps={{ heading: { component: 'h3' }, transition: { unmountOnExit: true } }}>
-        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-          Page settings: path, title, description{settingsProblems.length > 0 ? ` (${settingsProblems.length} problem${settingsProblems.length === 1 ? '' : 's'})` : ''}
-        </AccordionSummary>
-        <AccordionDetails
-          onFocus={(event) => event.target.id === pathField && (pathAtFocus.current = route.path)}
-          onBlur={(event) => commitPath(event.target)}
-          onKeyDown={(event) => event.key === 'Enter' && commitPath(event.target)}
-        >
-          <SchemaForm
-            key={index}
-            idPrefix={`route${index}`}
-            headingLevel={3}
-            schema={settingsSchema}
-            value={settings}
-            errors={errorSchemaAt(problems, base, [...routeFields])}
-            onChange={(fields) => onChange({ type: 'editRoute', route: index, fields })}
-          />
-        </AccordionDetails>
-      </Accordion>
+        {/* Its form is made only while open: closed, it was drawn again at every key typed in a block. */}
+        <Accordion disableGutters expanded={settingsOpen} onChange={(_, open) => setSettingsOpen(open)} slotProps={{ heading: { component: 'h3' }, transition: { unmountOnExit: true } }}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            Page settings: path, title, description{settingsProblems.length > 0 ? ` (${settingsProblems.length} problem${settingsProblems.length === 1 ? '' : 's'})` : ''}
+          </AccordionSummary>
+          <AccordionDetails
+            onFocus={(event) => event.target.id === pathField && (pathAtFocus.current = route.path)}
+            onBlur={(event) => commitPath(event.target)}
+            onKeyDown={(event) => event.key === 'Enter' && commitPath(event.target)}
+          >
+            <SchemaForm
+              key={index}
+              idPrefix={`route${index}`}
+              headingLevel={3}
+              schema={settingsSchema}
+              value={settings}
+              errors={errorSchemaAt(problems, base, [...routeFields])}
+              onChange={(fields) => onChange({ type: 'editRoute', route: index, fields })}
+            />
+          </AccordionDetails>
+        </Accordion>
 
-      <Box component="section" aria-labelledby="blocks-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography id="blocks-heading" component="h3" variant="h6">
-          Blocks
-        </Typography>
-        {listProblems.map((p) => (
-          <Alert key={p.report} severity="error">
-            {p.report}
-          </Alert>
-        ))}
-        <Typography variant="body2" color="text.secondary" id="blocks-help">
-          Drag a block by its handle to move it, or focus the handle and press Space, then the arrow keys, then Space.
-        </Typography>
-        <BlockList items={items} selected={selectedBlock} {...listActions} />
-        <Box>
-          <AddBlockMenu types={blockTypes} onAdd={addBlock} where={blockIndex >= 0 ? `after block ${blockIndex + 1}` : 'at the end'} />
+        <Box component="section" aria-labelledby="blocks-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography id="blocks-heading" component="h3" variant="h6">
+            Blocks
+          </Typography>
+          {listProblems.map((p) => (
+            <Alert key={p.report} severity="error">
+              Blocks: {describeProblem(p, draft.site).what}
+            </Alert>
+          ))}
+          <Typography variant="body2" color="text.secondary" id="blocks-help">
+            Drag a block by its handle to move it, or focus the handle and press Space, then the arrow keys, then Space.
+          </Typography>
+          <BlockList items={items} selected={selectedBlock} {...listActions} />
+          <Box>
+            <AddBlockMenu types={blockTypes} onAdd={addBlock} where={blockIndex >= 0 ? `after block ${blockIndex + 1}` : 'at the end'} />
+          </Box>
         </Box>
       </Box>
 
+      {pane === 'fields' && !block && (
+        <Box id="pane-fields" tabIndex={-1} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1, outline: 'none' }}>
+          <Typography component="h2" variant="subtitle2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            Page {route.path}
+          </Typography>
+          <Typography>Choose a block of the page {route.path} to edit its texts.</Typography>
+          <Button variant="outlined" onClick={onShowBlocks}>
+            Show the blocks
+          </Button>
+        </Box>
+      )}
       {block && blockSchema && (
-        <Paper component="section" variant="outlined" aria-labelledby="block-form-heading" sx={{ p: 2 }}>
+        <Paper component="section" variant="outlined" aria-labelledby="block-form-heading" {...(pane && { id: 'pane-fields', tabIndex: -1 })} sx={{ p: 2, outline: 'none', display: pane === 'blocks' ? 'none' : undefined }}>
+          {/* On a phone the page's heading is in the Blocks pane: the block's page is said here too. */}
+          {pane === 'fields' && (
+            <Typography component="h2" variant="subtitle2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              Page {route.path}
+            </Typography>
+          )}
           <Typography id="block-form-heading" component="h3" variant="h6" sx={{ mb: 1 }}>
             Block {blockIndex + 1}: {blockName(block, language)}
           </Typography>

@@ -5,32 +5,43 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 interface SaveControlsProps {
-  fileLabel: string;
   problems: number;
   dirty: boolean;
   checking: boolean;
   saving: boolean;
   onSave: () => void;
+  /** On a phone: the state in small words beside a Save of a finger's size (44 px). */
+  compact?: boolean;
 }
 
-export function saveState({ fileLabel, problems, dirty, checking, saving }: Omit<SaveControlsProps, 'onSave'>): { enabled: boolean; message: string } {
-  if (saving) return { enabled: false, message: `Saving ${fileLabel}…` };
+/** In a marketer's words: no file names (the console saves to its database, the studio on a computer to site.json). */
+export function saveState({ problems, dirty, checking, saving }: Omit<SaveControlsProps, 'onSave' | 'compact'>): { enabled: boolean; message: string } {
+  if (saving) return { enabled: false, message: 'Saving…' };
   if (checking) return { enabled: false, message: 'Checking the draft…' };
   if (problems > 0) return { enabled: false, message: `Cannot save: ${problems} problem${problems === 1 ? '' : 's'} to fix first (see Problems).` };
-  if (!dirty) return { enabled: false, message: `No unsaved changes to ${fileLabel}.` };
-  return { enabled: true, message: `Unsaved changes to ${fileLabel}.` };
+  if (!dirty) return { enabled: false, message: 'No unsaved changes.' };
+  return { enabled: true, message: 'Unsaved changes.' };
 }
 
 export function SaveControls(props: SaveControlsProps) {
   const { enabled, message } = saveState(props);
+  const { compact = false } = props;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-      <Typography id="save-state" role="status" variant="body2">
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: compact ? 1 : 2 }}>
+      <Typography id="save-state" role="status" variant={compact ? 'caption' : 'body2'} sx={compact ? { maxWidth: '9rem', lineHeight: 1.2, textAlign: 'end' } : undefined}>
         {message}
       </Typography>
       {/* Off and on again with every key while the draft is checked: without MUI's colour fade, a
           marketer's typing keeps no animation (a frame drawn after another) running beside it. */}
-      <Button variant="contained" color="secondary" startIcon={<SaveIcon />} disabled={!enabled} aria-describedby="save-state" onClick={props.onSave} sx={{ transition: 'none' }}>
+      <Button
+        variant="contained"
+        color="secondary"
+        startIcon={<SaveIcon />}
+        disabled={!enabled}
+        aria-describedby="save-state"
+        onClick={props.onSave}
+        sx={{ transition: 'none', flexShrink: 0, ...(compact && { minHeight: 44, minWidth: 88 }) }}
+      >
         Save
       </Button>
     </Box>

@@ -1,4 +1,4 @@
-// The left column: the site-wide parts (studio/app/sections.ts) and every route, with its
+// The left column (on a phone, the Pages pane): the site-wide parts (studio/app/sections.ts) and every route, with its
 // path and its title in both languages, and how many problems it has.
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -17,7 +17,7 @@ import { sections, type Section } from './sections.ts';
 export type Selection = { kind: 'route'; route: number; block?: string; settings?: boolean } | { kind: Section; article?: number };
 
 const ProblemCount = ({ count }: { count: number }) =>
-  count > 0 ? <Chip size="small" color="error" label={`${count} problem${count === 1 ? '' : 's'}`} sx={{ ml: 1 }} /> : null;
+  count > 0 ? <Chip size="small" color="error" label={`${count} problem${count === 1 ? '' : 's'}`} sx={{ marginInlineStart: 1 }} /> : null;
 
 interface SiteNavProps {
   /** The pages as the list shows them: path and titles (not their blocks, which change as one types). */
@@ -37,7 +37,7 @@ export const SiteNav = memo(function SiteNav({ routes, selection, onSelect, prob
   const problemsAt = (pointer: string) => problemCounts.get(pointer) ?? 0;
   const isCurrent = (match: boolean) => ({ selected: match, 'aria-current': match ? ('page' as const) : undefined });
   return (
-    <Box component="nav" aria-label="Site parts and pages" sx={{ overflow: 'auto', height: { xs: 'auto', md: '100%' }, maxHeight: { xs: '35vh', md: 'none' }, borderInlineEnd: 1, borderBlockEnd: { xs: 1, md: 0 }, borderColor: 'divider' }}>
+    <Box component="nav" aria-label="Site parts and pages" sx={{ overflow: 'auto', height: '100%', borderInlineEnd: { md: 1 }, borderColor: 'divider' }}>
       <Typography component="h2" variant="overline" id="nav-site" sx={{ display: 'block', px: 2, pt: 1 }}>
         Whole site
       </Typography>

@@ -18,11 +18,13 @@ import { useShortcut } from './shortcuts.ts';
 interface SiteSearchProps {
   draft: Draft;
   onPick: (entry: SearchEntry) => void;
+  /** On a phone: the icon alone, a finger's size (its name stays “Search”). */
+  compact?: boolean;
 }
 
 const optionId = (i: number) => `search-result-${i}`;
 
-export function SiteSearch({ draft, onPick }: SiteSearchProps) {
+export function SiteSearch({ draft, onPick, compact = false }: SiteSearchProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useShortcut(button, (letter, event) => {
@@ -60,9 +62,15 @@ export function SiteSearch({ draft, onPick }: SiteSearchProps) {
   return (
     <>
       <Tooltip describeChild title="Search pages, blocks and texts (Ctrl+Shift+F)">
-        <Button ref={button} color="inherit" size="small" startIcon={<SearchIcon />} aria-keyshortcuts="Control+Shift+F" onClick={() => setOpen(true)}>
-          Search
-        </Button>
+        {compact ? (
+          <Button ref={button} color="inherit" aria-label="Search" aria-keyshortcuts="Control+Shift+F" onClick={() => setOpen(true)} sx={{ minWidth: 44, minHeight: 44 }}>
+            <SearchIcon />
+          </Button>
+        ) : (
+          <Button ref={button} color="inherit" size="small" startIcon={<SearchIcon />} aria-keyshortcuts="Control+Shift+F" onClick={() => setOpen(true)}>
+            Search
+          </Button>
+        )}
       </Tooltip>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="search-title" fullWidth maxWidth="md" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 8 } } }}>
         <DialogTitle id="search-title">Search the site</DialogTitle>

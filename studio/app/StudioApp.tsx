@@ -1,15 +1,21 @@
 // The studio: the site's parts and pages on the left, the one being edited in the middle, its
-// live preview on the right; problems under the editor; Save in the top bar.
+// live preview on the right; problems under the editor; Save in the top bar. On a phone (below
+// MUI's md, 900 px) one pane at a time: the pages, a page's blocks, a block's fields, the preview,
+// switched from tabs in the top bar, where Save stays.
 import AppBar from '@mui/material/AppBar';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RouteData } from '../shared/siteData.ts';
 import type { Section } from './sections.ts';
@@ -45,15 +51,55 @@ const pageOfReport = (route: RouteData | undefined, index: number, language: 'en
   name: route?.title?.en || route?.path || '',
 });
 
+/** The panes a phone shows one at a time. */
+export type Pane = 'pages' | 'blocks' | 'fields' | 'preview';
+const panes: Array<{ pane: Pane; label: string }> = [
+  { pane: 'pages', label: 'Pages' },
+  { pane: 'blocks', label: 'Blocks' },
+  { pane: 'fields', label: 'Fields' },
+  { pane: 'preview', label: 'Preview' },
+];
+/** Where a selection is edited on a phone: a block's or a site-wide part's fields, else the page's blocks (and its settings). */
+const paneOf = (selection: Selection): Pane => (selection.kind !== 'route' || selection.block ? 'fields' : 'blocks');
+
 /** A removal's message, with Undo while it is the last change. */
 type Removal = { message: string; step?: Step };
 
 /** `actions`: what the console adds to the top bar (Publish and the rest of its menu). */
 export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string; actions?: React.ReactNode } = {}) {
   const { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, merged, setMerged, adoptMerge, notice, setNotice, load, change, save, undo, redo, toUndo, toRedo } = useStudioDraft();
-  const [selection, setSelection] = useState<Selection>({ kind: 'route', route: 0 });
+  const [selection, setSelectionOnly] = useState<Selection>({ kind: 'route', route: 0 });
   const [language, setLanguage] = useState<'en' | 'ar'>('en');
-  const [width, setWidth] = useState<PreviewWidth>(1280);
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [pane, setPane] = useState<Pane>('pages');
+  const [width, setWidth] = useState<PreviewWidth>(phone ? 390 : 1280);
+  /** A pane opened by a choice (a page, a block, a search result) takes the focus from the one it hides. */
+  const paneToFocus = useRef<Pane>(undefined);
+  /** Opens what was chosen; on a phone, in its pane (`pane`, or where it is edited). */
+  const setSelection = useCallback((next: Selection, to: Pane = paneOf(next)) => {
+    setSelectionOnly(next);
+    setPane((current) => {
+      if (current !== to) paneToFocus.current = to;
+      return to;
+    });
+  }, []);
+  // The blocks and the fields scroll in one box: each pane comes back where it was left, and one
+  // opened by a choice at its start, with the focus.
+  const editorBox = useRef<HTMLElement>(null);
+  const scrolled = useRef<{ pane: Pane; at: Partial<Record<Pane, number>> }>({ pane, at: {} });
+  useEffect(() => {
+    if (!phone) return;
+    const box = editorBox.current;
+    const last = scrolled.current;
+    if (box && last.pane !== pane) last.at[last.pane] = box.scrollTop;
+    last.pane = pane;
+    const element = document.getElementById(`pane-${pane}`);
+    if (paneToFocus.current === pane) {
+      paneToFocus.current = undefined;
+      if (box && element && (pane === 'blocks' || pane === 'fields')) box.scrollTop += element.getBoundingClientRect().top - box.getBoundingClientRect().top - 16;
+      element?.focus({ preventScroll: true });
+    } else if (box && last.at[pane] !== undefined) box.scrollTop = last.at[pane];
+  }, [phone, pane, selection]);
   const [removal, setRemoval] = useState<Removal>();
   const [addingRoute, setAddingRoute] = useState(false);
   /** A page's new path, whose old links the studio offers to update (RenameLinksDialog). */
@@ -63,7 +109,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
   useEffect(() => {
     if (!focusText) return;
     const timer = setTimeout(() => {
-      const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('main input[type="text"], main textarea')];
+      const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('#studio-editor input[type="text"], #studio-editor textarea')];
       const field = fields.find((f) => f.value.trim() === focusText) ?? fields.find((f) => f.value.trim() !== '' && focusText.includes(f.value.trim()));
       field?.focus();
       field?.scrollIntoView({ block: 'center' });
@@ -96,9 +142,10 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
   const openAddRoute = useCallback(() => setAddingRoute(true), []);
   const offeringUndo = Boolean(removal?.step) && removal?.step?.id === toUndo?.id;
   // An undo or a redo shows where its change was.
+  // (On a phone, the preview stays open: it shows the change.)
   const travel = (direction: typeof undo) => {
     const step = direction();
-    if (step) setSelection(step.where);
+    if (step) setSelection(step.where, pane === 'preview' ? 'preview' : paneOf(step.where));
   };
 
   if (loadError) return <Alert severity="error">The studio could not load the site: {loadError}</Alert>;
@@ -106,7 +153,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
   if (!draft || !defs)
     return (
       <Box sx={{ p: 3 }}>
-        <Alert severity="error">{session.fileLabel} cannot be read as JSON, so the studio cannot edit it. Correct it in an editor, then reload this page.</Alert>
+        <Alert severity="error">The site’s content cannot be read (its text has a mistake a text editor must correct), so the studio cannot edit it. Once it is corrected, reload this page.</Alert>
         <ProblemList problems={session.problems} onOpen={() => undefined} />
       </Box>
     );
@@ -159,31 +206,82 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
   };
   goToLatest.current = goToField;
 
+  const language_ = (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={language}
+      onChange={(_, value) => value && setLanguage(value)}
+      aria-label="Language of the lists and the preview"
+      sx={{ bgcolor: 'background.paper' }}
+    >
+      <ToggleButton value="en">English</ToggleButton>
+      <ToggleButton value="ar">Arabic</ToggleButton>
+    </ToggleButtonGroup>
+  );
+  const saveControls = <SaveControls compact={phone} problems={problems.length} dirty={dirty} checking={checking} saving={saving} onSave={save} />;
+  /** On a phone, whether a pane is the one shown (on a desk, all are). */
+  const shows = (...which: Pane[]) => !phone || which.includes(pane);
+  const paneBox = (display: string, ...which: Pane[]) => ({ display: shows(...which) ? display : 'none' });
+  // A site-wide part has no blocks: its fields are its pane.
+  const blocksPane = selection.kind === 'route';
+
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" elevation={1}>
-        <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}>
-          <Typography component="h1" variant="h6">
-            {title}
-          </Typography>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={language}
-            onChange={(_, value) => value && setLanguage(value)}
-            aria-label="Language of the lists and the preview"
-            sx={{ bgcolor: 'background.paper' }}
+        {phone ? (
+          <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1, px: 1.5 }}>
+            <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {title}
+            </Typography>
+            <Box sx={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+              {saveControls}
+              {actions}
+            </Box>
+            <Box sx={{ flexBasis: '100%', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
+              {language_}
+              <HistoryControls compact toUndo={toUndo} toRedo={toRedo} onUndo={() => travel(undo)} onRedo={() => travel(redo)} />
+              <SiteSearch compact draft={draft} onPick={openFound} />
+            </Box>
+          </Toolbar>
+        ) : (
+          <Toolbar sx={{ gap: 2 }}>
+            <Typography component="h1" variant="h6">
+              {title}
+            </Typography>
+            {language_}
+            <HistoryControls toUndo={toUndo} toRedo={toRedo} onUndo={() => travel(undo)} onRedo={() => travel(redo)} />
+            <SiteSearch draft={draft} onPick={openFound} />
+            <Box sx={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 2 }}>
+              {saveControls}
+              {actions}
+            </Box>
+          </Toolbar>
+        )}
+        {phone && (
+          <Tabs
+            value={pane}
+            onChange={(_, value: Pane) => setPane(value)}
+            variant="fullWidth"
+            textColor="inherit"
+            indicatorColor="secondary"
+            aria-label="Studio panes"
+            sx={{ bgcolor: 'primary.dark' }}
           >
-            <ToggleButton value="en">English</ToggleButton>
-            <ToggleButton value="ar">Arabic</ToggleButton>
-          </ToggleButtonGroup>
-          <HistoryControls toUndo={toUndo} toRedo={toRedo} onUndo={() => travel(undo)} onRedo={() => travel(redo)} />
-          <SiteSearch draft={draft} onPick={openFound} />
-          <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 2 }}>
-            <SaveControls fileLabel={session.fileLabel} problems={problems.length} dirty={dirty} checking={checking} saving={saving} onSave={save} />
-            {actions}
-          </Box>
-        </Toolbar>
+            {panes.map(({ pane: value, label }) => (
+              <Tab
+                key={value}
+                value={value}
+                label={label}
+                id={`tab-${value}`}
+                aria-controls={`pane-${value}`}
+                disabled={value === 'blocks' && !blocksPane}
+                // MUI's 60 % white of a tab not chosen is under 4.5:1 on the bar's blue.
+                sx={{ minWidth: 0, px: 1, '&:not(.Mui-selected):not(.Mui-disabled)': { opacity: 0.9 }, '&.Mui-selected': { fontWeight: 700 } }}
+              />
+            ))}
+          </Tabs>
+        )}
       </AppBar>
       {merged && (
         <Alert severity="info" onClose={() => setMerged(undefined)}>
@@ -191,27 +289,30 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
         </Alert>
       )}
       {!session.formatted && (
-        <Alert severity="warning">{session.fileLabel} is not written the way the studio writes it (JSON with 2-space indents): a save rewrites its layout, and its diff will show more than your edits.</Alert>
+        <Alert severity="warning">The site’s content is not laid out the way the studio writes it: a save rewrites its layout, so the comparison of versions will show more than your edits.</Alert>
       )}
-      {/* Below 900 px (a phone, a narrow window), one column that scrolls: the pages, the editor, the preview. */}
+      {/* Below 900 px (a phone, a narrow window), one pane at a time, chosen from the tabs above:
+          the panes are the page's main content there (a main landmark whichever is shown). */}
       <Box
+        role={phone ? 'main' : undefined}
         sx={{
           flex: 1,
           minHeight: 0,
           display: 'grid',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '250px minmax(0, 1fr) minmax(0, 1fr)' },
-          gridTemplateRows: { xs: 'auto', md: 'minmax(0, 1fr)' },
-          overflow: { xs: 'auto', md: 'visible' },
+          gridTemplateRows: 'minmax(0, 1fr)',
         }}
       >
-        <SiteNav
-          routes={navRoutes}
-          selection={selection}
-          onSelect={setSelection}
-          problemCounts={problemCounts}
-          onAddRoute={openAddRoute}
-        />
-        <Box component="main" sx={{ overflow: { md: 'auto' }, p: 2, display: 'flex', flexDirection: 'column', gap: 3, contain: { md: 'strict' } }}>
+        <Box id="pane-pages" tabIndex={-1} sx={{ minHeight: 0, outline: 'none', ...paneBox('block', 'pages') }}>
+          <SiteNav
+            routes={navRoutes}
+            selection={selection}
+            onSelect={setSelection}
+            problemCounts={problemCounts}
+            onAddRoute={openAddRoute}
+          />
+        </Box>
+        <Box id="studio-editor" role={phone ? undefined : 'main'} ref={editorBox} sx={{ overflow: 'auto', p: 2, flexDirection: 'column', gap: 3, contain: 'strict', ...paneBox('flex', 'blocks', 'fields') }}>
           <FieldTargetContext.Provider value={target}>
             <DraftSite.Provider value={draftSite}>
               {selection.kind === 'route' ? (
@@ -221,6 +322,8 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
                   index={routeIndex}
                   selectedBlock={selection.block}
                   showSettings={selection.settings}
+                  pane={phone ? (pane === 'fields' ? 'fields' : 'blocks') : undefined}
+                  onShowBlocks={() => setPane('blocks')}
                   language={language}
                   defs={defs}
                   blockTypes={session.blockTypes}
@@ -233,29 +336,41 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
                   onPathRenamed={(from, to) => offersLinkUpdate(draft.site, { route: routeIndex, from, to }) && setRename({ route: routeIndex, from, to })}
                 />
               ) : (
-                <SectionEditor
-                  section={selection.kind}
-                  site={draft.site}
-                  defs={defs}
-                  problems={problems}
-                  onChange={(value) => change({ type: 'editSection', section: selection.kind as Section, value })}
-                  language={language}
-                  article={selection.article}
-                  onOpenArticle={(article) => setSelection({ kind: 'articles', article })}
-                />
+                <Box id="pane-fields" tabIndex={-1} sx={{ outline: 'none' }}>
+                  <SectionEditor
+                    section={selection.kind}
+                    site={draft.site}
+                    defs={defs}
+                    problems={problems}
+                    onChange={(value) => change({ type: 'editSection', section: selection.kind as Section, value })}
+                    language={language}
+                    article={selection.article}
+                    onOpenArticle={(article) => setSelection({ kind: 'articles', article })}
+                  />
+                </Box>
               )}
             </DraftSite.Provider>
           </FieldTargetContext.Provider>
-          <ProblemList problems={problems} site={draft.site} onOpen={openProblem} />
-          <CheckReport
-            checks={checks}
-            problems={problems}
-            page={selection.kind === 'route' ? pageOfReport(draft.site.routes[routeIndex], routeIndex, language) : undefined}
-            language={language}
-            onGo={goTo}
-          />
+          {/* On a phone, under a page's blocks, or under a site-wide part's fields. */}
+          <Box sx={{ display: shows(blocksPane ? 'blocks' : 'fields') ? 'flex' : 'none', flexDirection: 'column', gap: 3 }}>
+            <ProblemList problems={problems} site={draft.site} onOpen={openProblem} />
+            <CheckReport
+              checks={checks}
+              problems={problems}
+              page={selection.kind === 'route' ? pageOfReport(draft.site.routes[routeIndex], routeIndex, language) : undefined}
+              language={language}
+              onGo={goTo}
+            />
+          </Box>
         </Box>
-        <Box component="aside" aria-label="Preview" sx={{ p: 2, minHeight: 0, height: { xs: '85vh', md: 'auto' }, borderInlineStart: 1, borderColor: 'divider', contain: { md: 'strict' } }}>
+        <Box
+          // (Roles, not elements that change with the width: a resize keeps the preview's frame and the forms.)
+          role={phone ? 'region' : 'complementary'}
+          aria-label="Preview"
+          id="pane-preview"
+          tabIndex={-1}
+          sx={{ p: { xs: 1, md: 2 }, minHeight: 0, borderInlineStart: { md: 1 }, borderColor: 'divider', contain: 'strict', outline: 'none', ...paneBox('block', 'preview') }}
+        >
           <Preview
             site={draft.site}
             path={previewPath}

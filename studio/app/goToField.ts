@@ -105,11 +105,14 @@ function findField(id: string, formValue: unknown): HTMLElement | undefined {
  */
 export function focusField(id: string, formValue: unknown): () => void {
   let frame = 0;
-  const until = performance.now() + 3000;
+  let until = performance.now() + 3000;
   const attempt = () => {
     const field = findField(id, formValue);
+    // While a long text's editor loads (its code comes with the first one opened), its lines are yet to come.
+    const loading = document.querySelector('#studio-editor [aria-label="Loading the text editor"]') !== null;
+    if (loading) until = Math.max(until, performance.now() + 1000);
     // The exact field, or the nearest once nothing more can open.
-    if (field && (field.id === id || field.dataset.line || performance.now() > until - 2500)) {
+    if (field && (field.id === id || field.dataset.line || (!loading && performance.now() > until - 2500))) {
       field.focus({ preventScroll: true });
       field.scrollIntoView({ block: 'center' });
       return;

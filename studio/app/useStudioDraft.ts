@@ -145,7 +145,7 @@ export function useStudioDraft() {
         setDraftHash(result.hash);
         setSavedSite(site);
         setMerged(undefined);
-        setNotice(`Saved ${session?.fileLabel}.`);
+        setNotice('Saved.');
       } else if (result.status === 'conflict') {
         // Changes to different places merge at once; the same place changed on both sides waits for a choice.
         const base = latestSaved.current;

@@ -49,7 +49,7 @@ export function saveSite(file: string, site: SiteData, baseHash: string, publicD
   if (contentHash(onDisk) !== baseHash)
     return {
       status: 'conflict',
-      message: `${basename(file)} was changed on disk after the studio loaded it, so your changes were not saved and the file was left as it is. Reload it to edit its current version.`,
+      message: 'The site’s file was changed on disk after the studio loaded it, so your changes were not saved and the file was left as it is. Reload it to edit its current version.',
       theirs: versionOnDisk(file, onDisk),
     };
   if (onDisk !== text) writeWhole(file, text);

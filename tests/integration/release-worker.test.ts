@@ -64,7 +64,7 @@ describe('the release worker', { timeout: 60_000 }, () => {
     expect(release.status, release.error ?? '').toBe('live');
     expect(release.steps.map((step) => `${step.name}:${step.status}`)).toEqual(['validate:done', 'build:done', 'check:done', 'switch:done']);
     // What each step did, in words for the team: no file names, no folders of the server.
-    expect(release.steps[0].detail).toMatch(/^31 routes in each of en and ar, \d+ blocks$/);
+    expect(release.steps[0].detail).toMatch(/^The draft is valid: 31 pages in English and in Arabic, \d+ blocks\.$/);
     expect(release.steps[1].detail).toMatch(/^62 pages and \d+ filtered views rendered in [\d.]+ s$/);
     expect(release.steps[2].detail).toBe('62 pages, every link leads somewhere, every page within its budget');
     for (const step of release.steps) expect(step.detail ?? '').not.toMatch(/\/|site\.json/);

@@ -1,4 +1,4 @@
-// The README's pictures of the checks' report, at 1280 and 390 px, in English and in the studio's
+// The README's pictures of the checks' report, at 1280 and 390 px (its Blocks pane), in English and in the studio's
 // Arabic editing: `npm run studio:screenshots` writes them to docs/studio/. Skipped in the test run.
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -25,7 +25,10 @@ async function withWarnings(page: Page, language: 'English' | 'Arabic') {
 }
 
 async function shoot(page: Page, name: string) {
-  await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  // On a phone the checks are under the page's blocks, one pane of the studio (the preview another).
+  const phone = page.viewportSize()!.width < 900;
+  if (phone) await page.getByRole('tablist', { name: 'Studio panes' }).getByRole('tab', { name: 'Blocks', exact: true }).click();
+  else await expect(preview(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   await page.getByRole('region', { name: /^Checks \(/ }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: join(projectRoot, 'docs/studio', `${name}.png`) });

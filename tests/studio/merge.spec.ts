@@ -28,7 +28,7 @@ test('a merge: changes to different texts are both kept; the same text changed o
 
   await checked(page);
   await saveButton(page).click();
-  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   await expect(merged).toHaveCount(0);
   const both = originalSite();
   both.routes[0].title.en = 'IT Solutions, edited by hand';
@@ -68,7 +68,7 @@ test('a merge: changes to different texts are both kept; the same text changed o
   await expect(heading).toHaveValue('Theirs, from the file');
   await checked(page);
   await saveButton(page).click();
-  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   const chosen = structuredClone(onDisk);
   chosen.routes[0].blocks[0].tagline.en = 'Fast delivery, from the studio';
   expect(fileText()).toBe(formatted(chosen));
@@ -89,7 +89,7 @@ test('a block moved in the studio keeps the text changed in the file meanwhile',
   await expect(blockList(page).getByRole('listitem').nth(2)).toContainText('Cards: Services, renamed in the file');
   await checked(page);
   await saveButton(page).click();
-  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   const both = structuredClone(onDisk);
   both.routes[0].blocks.splice(2, 0, both.routes[0].blocks.splice(1, 1)[0]);
   expect(fileText()).toBe(formatted(both));

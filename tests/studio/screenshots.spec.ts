@@ -1,4 +1,4 @@
-// The README's pictures of the studio, at 1280 px: `npm run studio:screenshots` writes them to
+// The README's pictures of the studio, at 1280 px and (its panes) at 390 px: `npm run studio:screenshots` writes them to
 // docs/studio/. Skipped in the test run.
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -118,4 +118,35 @@ test('screenshots of search and of a path renamed, for the README', async ({ pag
   await page.locator('#route19_path').press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
   await shoot(page, 'rename');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** One pane of the studio at 390 px: docs/studio/phone-<pane>.png. */
+  async function shootPane(page: Page, pane: string) {
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(projectRoot, 'docs/studio', `phone-${pane}.png`) });
+  }
+  const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Studio panes' }).getByRole('tab', { name, exact: true });
+
+  test('screenshots of the studio’s panes at 390 px, for the README', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Site parts and pages' })).toBeVisible();
+    await shootPane(page, 'pages');
+
+    await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: /^\/pricing\s/ }).click();
+    await expect(blockRow(page, /^1\. Hero/)).toBeVisible();
+    await shootPane(page, 'blocks');
+
+    await blockRow(page, /^1\. Hero/).getByRole('button', { name: /^1\. Hero/ }).click();
+    await textField(page, 'Heading', 'English').fill('Clear Prices, No Surprises Ever');
+    await checked(page);
+    await shootPane(page, 'fields');
+
+    await tab(page, 'Preview').click();
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Clear Prices, No Surprises Ever', { timeout: 30_000 });
+    await shootPane(page, 'preview');
+  });
 });

@@ -39,7 +39,7 @@ test('reordering blocks by drag and by keyboard saves a file whose diff only mov
 
   await checked(page);
   await saveButton(page).click();
-  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   site.routes[0].blocks = [hero, testimonials, services, cta, highlights];
   // The whole file is the original with only those blocks moved: same formatting, same key order.
   expect(fileText()).toBe(formatted(site));
@@ -127,7 +127,7 @@ test('on a slow computer, a text changed and a link changed right after it are b
   await checked(page);
   await expect(textField(page, 'Heading', 'English')).toHaveValue('Your website, live this month');
   await saveButton(page).click();
-  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   const site = originalSite();
   site.routes[0].blocks[4].heading.en = 'Your website, live this month';
   site.routes[0].blocks[4].actions[0].href = '/pricing';
@@ -154,7 +154,7 @@ test('a call to action added to /pricing starts from its schema’s shape with i
   await labels.nth(1).getByRole('textbox', { name: /Arabic/ }).fill(words.second[1]);
   await checked(page);
   await saveButton(page).click();
-  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   const site = originalSite();
   const pricing = site.routes.find((route: { path: string }) => route.path === '/pricing');
   const { default: schema } = await import('../../schemas/blocks/cta.schema.json', { with: { type: 'json' } });
@@ -204,7 +204,7 @@ test('a hand edit made to the file meanwhile is not overwritten: the same text c
 
   await dialog.getByRole('button', { name: 'Load the saved version' }).click();
   await expect(blockList(page)).toContainText('Hero: IT Solutions, edited by hand');
-  await expect(page.getByRole('status').filter({ hasText: 'No unsaved changes to site.json.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No unsaved changes.' })).toBeVisible();
 });
 
 test('a plan’s price, changed once in Plans and prices, shows in the pricing table and in every {plan.…} text', async ({ page }) => {
@@ -217,7 +217,7 @@ test('a plan’s price, changed once in Plans and prices, shows in the pricing t
   await checked(page);
   await expect(preview(page).getByRole('main')).toContainText('QAR 1,700', { timeout: 30_000 });
   await saveButton(page).click();
-  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   expect(JSON.parse(fileText()).plans[0].price).toBe(1700);
   // The home page's tagline names the price through {plan.small.price}.
   await page.getByRole('navigation', { name: 'Site parts and pages' }).getByRole('button', { name: /^\/\s/ }).click();
@@ -255,8 +255,8 @@ test('in the FAQ’s long form, keys typed right before Ctrl+S are saved', async
   await openStudio(page, '/faq');
   await blockRow(page, /^2\. Questions and answers/).getByRole('button', { name: /^2\. Questions and answers/ }).click();
   // Its first category, then that category's first question.
-  await page.locator('main form').getByRole('button', { name: /^1\. / }).first().click();
-  await page.locator('main form').getByRole('button', { name: /^1\. / }).nth(1).click();
+  await page.getByRole('main').locator('form').getByRole('button', { name: /^1\. / }).first().click();
+  await page.getByRole('main').locator('form').getByRole('button', { name: /^1\. / }).nth(1).click();
   const answer = textField(page, 'Question', 'English');
   const original = await answer.inputValue();
   await answer.click();
@@ -267,7 +267,7 @@ test('in the FAQ’s long form, keys typed right before Ctrl+S are saved', async
   // The next keys and the save in one breath: the save waits for them to reach the draft.
   await page.keyboard.type(' Today!', { delay: 0 });
   await page.keyboard.press('Control+s');
-  await expect(page.getByText('Saved site.json.')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   const saved = JSON.parse(fileText());
   const faq = saved.routes.find((route: { path: string }) => route.path === '/faq').blocks[1];
   expect(JSON.stringify(faq)).toContain(`${original} Ask us. Today!`);

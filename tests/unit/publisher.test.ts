@@ -102,6 +102,8 @@ describe('a publish', () => {
     expect(release.status).toBe('live');
     expect(release.steps.map((step) => `${step.name}:${step.status}`)).toEqual(['validate:done', 'build:done', 'check:done', 'switch:done']);
     expect(release.steps[2].detail).toBe('3 pages, every link leads somewhere, every page within its budget');
+    // In the team's words: not the release's folder, nor its file (`npm run validate` names both).
+    expect(release.steps[0].detail).toMatch(/^The draft is valid: 31 pages in English and in Arabic, \d+ blocks\.$/);
     expect(live.live().id).toBe(release.id);
     expect(readFileSync(join(live.live().clientDir, 'index.html'), 'utf8')).toContain('Faster IT in Qatar');
     expect(live.kept().map((kept) => kept.id)).toEqual(['build']);
@@ -126,6 +128,22 @@ describe('a publish', () => {
       expect(readFileSync(join(live.live().clientDir, `images/uploads/office-3fa9c1${suffix}`))).toEqual(files.find((file) => file.suffix === suffix)!.data);
     // The copy of public/ was only the build's input.
     expect(existsSync(join(live.live().dir, 'public'))).toBe(false);
+  });
+
+  it('with a problem in its content fails at the first step, saying where the problem is without the file’s name or the server’s folders', async () => {
+    validate = validateInChild;
+    const site = JSON.parse(withTitle('With a missing image'));
+    site.articles[0].image.src = '/images/uploads/nowhere-1280.webp';
+    const latest = await content.latest();
+    const saved = await content.save(`${JSON.stringify(site, null, 2)}\n`, latest.hash, editor.email);
+    if (saved.status !== 'saved') throw new Error('not saved');
+    const result = await publishing.publish(editor, saved.version.hash);
+    await publishing.settled();
+    const release = (await releases.release(result.status === 'started' ? result.release.id : ''))!;
+    expect(release.status).toBe('failed');
+    expect(release.steps[0]).toMatchObject({ name: 'validate', status: 'failed' });
+    expect(release.error).toMatch(/^The content has problems:\n.*nowhere-1280\.webp/);
+    expect(release.error).not.toMatch(/site\.json|releases\//);
   });
 
   for (const [what, failure, message] of [

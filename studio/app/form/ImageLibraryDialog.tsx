@@ -46,7 +46,7 @@ export function ImageLibraryDialog({ open, current, onClose, onChoose }: ImageLi
         {uploads ? (
           <ImageUploadArea onUploaded={onChoose} />
         ) : (
-          <Alert severity="info">Uploading a new image works in the studio on a computer (npm run studio) for now. Here, pick one the site already has.</Alert>
+          <Alert severity="info">Uploading a new image is not possible here yet: pick one the site already has.</Alert>
         )}
         <Typography component="h3" variant="h6" sx={{ mt: 3 }}>
           {uploads ? 'Or pick an image the site has' : 'Pick an image the site has'}

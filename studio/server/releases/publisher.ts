@@ -156,11 +156,33 @@ export function runLowPriority(args: string[], env: Record<string, string> = {},
   });
 }
 
-/** An error as the console shows it: a full disk in plain words. */
+const languageNames: Record<string, string> = { en: 'English', ar: 'Arabic' };
+
+/**
+ * The validation's summary as the Publish page shows it, without the release's folder or file
+ * names (`npm run validate` prints "/…/releases/…/site.json is valid: 31 routes in each of en and
+ * ar, 101 blocks.", the release worker "31 routes in each of en and ar, 101 blocks"): "The draft
+ * is valid: 31 pages in English and in Arabic, 101 blocks."
+ */
+export function validWords(summary: string): string {
+  const counts = summary.trim().replace(/^.*\bis valid:\s*/s, '').replace(/\.$/, '');
+  const match = /^(\d+) routes? in each of (.+), (\d+) blocks?$/.exec(counts);
+  if (!match) return 'The draft is valid.';
+  const languages = match[2].split(' and ').map((code) => languageNames[code] ?? code);
+  const pages = `${match[1]} page${match[1] === '1' ? '' : 's'}`;
+  return `The draft is valid: ${pages} in ${languages.join(' and in ')}, ${match[3]} block${match[3] === '1' ? '' : 's'}.`;
+}
+
+/**
+ * An error as the console shows it: a full disk in plain words; a problem of the content without
+ * the file's name and line (where it is and what is wrong stay).
+ */
 function plainError(error: unknown): string {
   const { code, message } = error as NodeJS.ErrnoException;
   if (code === 'ENOSPC' || /ENOSPC|no space left/i.test(String(message))) return 'The server’s disk is full, so the release could not be built.';
-  return String(message ?? error);
+  return String(message ?? error)
+    .replace(/^\S*site\.json(?::\d+){0,2} /gm, '')
+    .replace(/ in \S*site\.json; nothing was built\./g, '; nothing was published.');
 }
 
 export interface PublisherOptions {
@@ -222,7 +244,7 @@ export function publisher(options: PublisherOptions) {
       const { siteFile, publicDir } = await step('validate', async () => {
         const input = await writeReleaseInput(folder, version.text, options.uploads);
         return { ...input, summary: await work.validate(input.siteFile, input.publicDir) };
-      }, ({ summary }) => summary.replace(/^site\.json is valid: /, ''));
+      }, ({ summary }) => validWords(summary));
       await step('build', async () => {
         const summary = await work.build(siteFile, folder, publicDir);
         // Built into client/: the copy was only the build's input.
