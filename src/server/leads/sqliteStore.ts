@@ -2,7 +2,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { leadFilter, leadFromRow, leadIsFrom, migrations, newRef, sql, subscriberMark, type LeadRow } from './sql.ts';
+import { leadColumns, leadFilter, leadFromRow, leadIsFrom, leadsMaybeFrom, migrationFor, migrations, newRef, sql, subscriberMark, type LeadRow } from './sql.ts';
 import { FormTokenUsed, type LeadStore, type TokenUse } from './types.ts';
 import { sqliteDatabase } from '../database.ts';
 
@@ -35,7 +35,7 @@ export function openSqliteStore(file: string): LeadStore {
     const version = index + 1;
     if (version > applied)
       inTransaction(() => {
-        db.exec(migration);
+        db.exec(migrationFor(migration, 'sqlite'));
         db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString());
       });
   });
@@ -58,7 +58,7 @@ export function openSqliteStore(file: string): LeadStore {
   const claim = statement(
     `UPDATE leads SET next_attempt_at = ? WHERE ref IN (
        SELECT ref FROM leads WHERE email_status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY created_at LIMIT ?
-     ) RETURNING *`,
+     ) RETURNING ${leadColumns}`,
   );
 
   return {
@@ -95,7 +95,7 @@ export function openSqliteStore(file: string): LeadStore {
     },
     async listLeads(filter) {
       const { where, values } = leadFilter(filter);
-      return (statement(`SELECT * FROM leads ${where} ORDER BY created_at, ref`).all(...values) as unknown as LeadRow[]).map(leadFromRow);
+      return (statement(`SELECT ${leadColumns} FROM leads ${where} ORDER BY created_at, ref`).all(...values) as unknown as LeadRow[]).map(leadFromRow);
     },
     async getLead(ref) {
       const row = statement(sql.getLead).get(ref) as unknown as LeadRow | undefined;
@@ -111,8 +111,9 @@ export function openSqliteStore(file: string): LeadStore {
       return Number((statement(sql.countLeads).get() as { count: number }).count);
     },
     async forget(email) {
-      // The address is inside each lead's fields (JSON): a small business's leads are read in full.
-      const leads = (statement('SELECT * FROM leads').all() as unknown as LeadRow[]).map(leadFromRow).filter((lead) => leadIsFrom(lead, email));
+      // The address is inside each lead's fields (JSON): the search index finds the leads it may be in.
+      const candidates = leadsMaybeFrom('sqlite', email);
+      const leads = (statement(candidates.text).all(...candidates.values) as unknown as LeadRow[]).map(leadFromRow).filter((lead) => leadIsFrom(lead, email));
       return inTransaction(() => {
         for (const lead of leads) {
           statement(sql.deleteLead).run(lead.ref);
