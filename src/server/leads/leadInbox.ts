@@ -61,7 +61,7 @@ interface LeadCursor {
 }
 const cursorOf = (lead: Lead): LeadCursor => ({ createdAt: lead.createdAt, ref: lead.ref });
 /** The cursor as the API hands it out: opaque to the page, which sends it back as it is. */
-const writeCursor = (cursor: LeadCursor) => Buffer.from(JSON.stringify([cursor.createdAt, cursor.ref])).toString('base64url');
+export const pageCursor = (cursor: LeadCursor) => Buffer.from(JSON.stringify([cursor.createdAt, cursor.ref])).toString('base64url');
 function readCursor(text: string): LeadCursor | undefined {
   try {
     const [createdAt, ref] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -112,22 +112,32 @@ export function leadInbox(db: Database, now: () => Date = () => new Date()) {
       clauses.push(owners.length ? `(${search.condition} OR leads.owner_id IN (${owners.map(() => '?').join(', ')}))` : search.condition);
       values.push(search.value, ...owners.map((member) => member.id));
     }
-    return { clauses, values };
+    return { clauses, values, from: leadsBy(search) };
   };
+  /**
+   * What the page's references and the count are read from: a search's own table on SQLite
+   * (leadSearch.ts), else the leads through their index of the list's columns (SQLite's planner
+   * would otherwise read a search's thousands of matches through each lead's wide row: 2 s for
+   * 30,000 of 100,000 leads, where the index alone answers in 20 ms). PostgreSQL chooses.
+   */
+  const leadsBy = (search: { from: string } | undefined) => search?.from ?? (db.kind === 'sqlite' ? 'leads INDEXED BY leads_newest' : 'leads');
   /** The filter's leads from a cursor on, newest first (or oldest first), `limit` of them, with their owners. */
   const rowsFrom = async (filter: LeadFilter, cursor: LeadCursor | undefined, limit: number, order: 'newest' | 'oldest', until?: LeadCursor) => {
-    const { clauses, values } = await where(filter);
+    const { clauses, values, from } = await where(filter);
     const [before, after] = order === 'newest' ? ['<', '>'] : ['>', '<'];
     // Keyset paging: (created_at, ref) orders every lead, ties in created_at included, and the index reads from there.
     if (cursor) clauses.push(`(leads.created_at, leads.ref) ${before} (?, ?)`), values.push(cursor.createdAt, cursor.ref);
     if (until) clauses.push(`(leads.created_at, leads.ref) ${after}= (?, ?)`), values.push(until.createdAt, until.ref);
     const direction = order === 'newest' ? 'DESC' : 'ASC';
-    const rows = await db.query<InboxRow>(`${selectWithOwner} WHERE ${clauses.join(' AND ')} ORDER BY leads.created_at ${direction}, leads.ref ${direction} LIMIT ?`, [...values, limit]);
+    const ordered = `ORDER BY leads.created_at ${direction}, leads.ref ${direction}`;
+    // The page's references first, from the indexes alone (leadSearch.ts), then those leads' rows.
+    const page = `SELECT leads.ref FROM ${from} WHERE ${clauses.join(' AND ')} ${ordered} LIMIT ?`;
+    const rows = await db.query<InboxRow>(`${selectWithOwner} WHERE leads.ref IN (${page}) ${ordered}`, [...values, limit]);
     return rows.map(withOwner);
   };
   const count = async (filter: LeadFilter) => {
-    const { clauses, values } = await where(filter);
-    const [row] = await db.query<{ count: number | string }>(`SELECT COUNT(*) AS count FROM leads WHERE ${clauses.join(' AND ')}`, values);
+    const { clauses, values, from } = await where(filter);
+    const [row] = await db.query<{ count: number | string }>(`SELECT COUNT(*) AS count FROM ${from} WHERE ${clauses.join(' AND ')}`, values);
     return Number(row.count);
   };
   /** The filter's leads, oldest first, a batch at a time up to `until` (included): an export's memory stays that of one batch. */
@@ -182,7 +192,7 @@ export function leadInbox(db: Database, now: () => Date = () => new Date()) {
       const page = found.slice(0, size);
       return {
         leads: page.map(({ lead, owner }) => summaryOf(lead, owner)),
-        next: found.length > size ? writeCursor(cursorOf(page.at(-1)!.lead)) : null,
+        next: found.length > size ? pageCursor(cursorOf(page.at(-1)!.lead)) : null,
         ...(total === undefined ? {} : { total }),
       };
     },

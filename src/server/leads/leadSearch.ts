@@ -15,26 +15,32 @@ function sqliteLeadText(row: string): string {
 }
 
 /**
- * SQLite: an FTS5 index without a copy of the text (the leads keep it), its rows numbered by
- * lead_search_rows since a lead's own rowid may change in a VACUUM; triggers add, change and
- * remove a lead's words with the lead. The leads already stored are indexed here.
+ * SQLite: an FTS5 index without a copy of the text (the leads keep it), whose rows are numbered by
+ * lead_search_rows: one small row per lead with what the list filters and orders by, so that a
+ * search's thousands of matches are filtered, counted and ordered there rather than through the
+ * leads' wide rows (its rowid, not the lead's own, which a VACUUM may change). Triggers keep both
+ * with the leads; the leads already stored are indexed here.
  */
-const sqliteSearch = `CREATE TABLE lead_search_rows (id INTEGER PRIMARY KEY, ref TEXT NOT NULL UNIQUE);
+const listed = 'created_at, status, kind, language, owner_id';
+const sqliteSearch = `CREATE TABLE lead_search_rows (id INTEGER PRIMARY KEY, ref TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL, status TEXT NOT NULL, kind TEXT NOT NULL, language TEXT, owner_id TEXT);
    CREATE VIRTUAL TABLE lead_search USING fts5(words, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2');
    CREATE TRIGGER lead_search_added AFTER INSERT ON leads BEGIN
-     INSERT INTO lead_search_rows (ref) VALUES (new.ref);
+     INSERT INTO lead_search_rows (ref, ${listed}) VALUES (new.ref, new.created_at, new.status, new.kind, new.language, new.owner_id);
      INSERT INTO lead_search (rowid, words) VALUES (last_insert_rowid(), ${sqliteLeadText('new')});
    END;
-   CREATE TRIGGER lead_search_changed AFTER UPDATE OF ref, page, fields ON leads BEGIN
+   CREATE TRIGGER lead_search_words_changed AFTER UPDATE OF ref, page, fields ON leads BEGIN
      DELETE FROM lead_search WHERE rowid = (SELECT id FROM lead_search_rows WHERE ref = old.ref);
      UPDATE lead_search_rows SET ref = new.ref WHERE ref = old.ref;
      INSERT INTO lead_search (rowid, words) VALUES ((SELECT id FROM lead_search_rows WHERE ref = new.ref), ${sqliteLeadText('new')});
+   END;
+   CREATE TRIGGER lead_search_listing_changed AFTER UPDATE OF ${listed} ON leads BEGIN
+     UPDATE lead_search_rows SET created_at = new.created_at, status = new.status, kind = new.kind, language = new.language, owner_id = new.owner_id WHERE ref = new.ref;
    END;
    CREATE TRIGGER lead_search_removed AFTER DELETE ON leads BEGIN
      DELETE FROM lead_search WHERE rowid = (SELECT id FROM lead_search_rows WHERE ref = old.ref);
      DELETE FROM lead_search_rows WHERE ref = old.ref;
    END;
-   INSERT INTO lead_search_rows (ref) SELECT ref FROM leads ORDER BY created_at, ref;
+   INSERT INTO lead_search_rows (ref, ${listed}) SELECT ref, ${listed} FROM leads ORDER BY created_at, ref;
    INSERT INTO lead_search (rowid, words) SELECT lead_search_rows.id, ${sqliteLeadText('leads')} FROM leads JOIN lead_search_rows ON lead_search_rows.ref = leads.ref;`;
 
 /** Latin letters with accents (é, Ç, ñ…) and their plain letter: PostgreSQL's 'simple' configuration keeps accents. */
@@ -59,24 +65,26 @@ const postgresSearch = `CREATE FUNCTION lead_words(ref TEXT, page TEXT, fields T
    ALTER TABLE leads ADD COLUMN words tsvector GENERATED ALWAYS AS (lead_words(ref, page, fields)) STORED;
    CREATE INDEX leads_words ON leads USING gin (words);`;
 
-/** The inbox's pages read newest first by (created_at, ref): one index gives that order, ties included. */
+/**
+ * The inbox's pages read newest first by (created_at, ref): one index gives that order, ties
+ * included, and holds the filters' columns, so that a filtered page and the counts are read from
+ * the index alone, never from the leads' wide rows with their fields (only the page's own 50 are).
+ */
 const newestFirst = `DROP INDEX leads_created;
-   CREATE INDEX leads_newest ON leads (created_at, ref);`;
+   CREATE INDEX leads_newest ON leads (created_at, ref, status, kind, language, owner_id);`;
 
 export const searchMigration = { sqlite: `${newestFirst}\n   ${sqliteSearch}`, postgres: `${newestFirst}\n   ${postgresSearch}` };
 
 /**
- * The condition that keeps the leads whose words begin with each of the query's words, and its
- * value; undefined for a query without a letter or digit (it keeps every lead).
+ * The condition that keeps the leads whose words begin with each of the query's words, its value,
+ * and the table the page's and the count's query read as `leads` (on SQLite, the small rows the
+ * index numbers: they have every column a filter or the order needs, and `id`); undefined for a
+ * query without a letter or digit (it keeps every lead).
  */
-export function searchCondition(kind: 'sqlite' | 'postgres', query: string): { condition: string; value: string } | undefined {
+export function searchCondition(kind: 'sqlite' | 'postgres', query: string): { condition: string; value: string; from: string } | undefined {
   const words = searchWords(query);
   if (words.length === 0) return undefined;
   // The words are letters and digits alone: nothing in them means anything to either query language.
-  if (kind === 'sqlite')
-    return {
-      condition: 'leads.ref IN (SELECT ref FROM lead_search_rows WHERE id IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?))',
-      value: words.map((word) => `"${word}"*`).join(' '),
-    };
-  return { condition: `leads.words @@ to_tsquery('simple', ?)`, value: words.map((word) => `${word}:*`).join(' & ') };
+  if (kind === 'sqlite') return { condition: 'leads.id IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)', value: words.map((word) => `"${word}"*`).join(' '), from: 'lead_search_rows AS leads' };
+  return { condition: `leads.words @@ to_tsquery('simple', ?)`, value: words.map((word) => `${word}:*`).join(' & '), from: 'leads' };
 }

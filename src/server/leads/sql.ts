@@ -330,7 +330,8 @@ export function leadFilter(filter: { status?: string; kind?: string } = {}): { w
  */
 export function leadsMaybeFrom(kind: 'sqlite' | 'postgres', email: string): { text: string; values: string[] } {
   const search = searchCondition(kind, email);
-  return search ? { text: `SELECT ${leadColumns} FROM leads WHERE ${search.condition}`, values: [search.value] } : { text: `SELECT ${leadColumns} FROM leads`, values: [] };
+  if (!search) return { text: `SELECT ${leadColumns} FROM leads`, values: [] };
+  return { text: `SELECT ${leadColumns} FROM leads WHERE ref IN (SELECT leads.ref FROM ${search.from} WHERE ${search.condition})`, values: [search.value] };
 }
 
 /** Whether a lead was written from this e-mail address (the field differs between the forms). */

@@ -16,7 +16,8 @@ function keepPrivate(file: string) {
 export function openSqliteStore(file: string): LeadStore {
   keepPrivate(file);
   const db = new DatabaseSync(file);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
+  // A 32 MB page cache (2 MB by default): the inbox's indexes of years of leads stay in memory.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -32000;');
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = (db.prepare('SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations').get() as { version: number }).version;
   /** Runs work in one write transaction; a failed commit (a full disk) rolls back and throws. */
