@@ -29,11 +29,10 @@ export interface LeadSummary {
   owner: MemberRef | null;
 }
 
-/** A page of the list, newest first: `next` asks for the one after it (null: this is the last); the first page says how many leads the filter keeps. */
+/** A page of the list, newest first: `next` asks for the one after it (null: this is the last). */
 export interface LeadPage {
   leads: LeadSummary[];
   next: string | null;
-  total?: number;
 }
 
 export interface LeadNote {

@@ -33,6 +33,7 @@ describe.each(storeBackends('paging'))('the inbox’s pages and search on $name'
     expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
     return response.json() as LeadPage;
   };
+  const total = async (query: string) => (await server.call('GET', `/studio/api/leads/count${query}`, { session })).json().total as number;
   /** Every page of a query, following `next`. */
   const allPages = async (query: string) => {
     const pages: LeadPage[] = [await get(`?${query}`)];
@@ -85,12 +86,11 @@ describe.each(storeBackends('paging'))('the inbox’s pages and search on $name'
   });
 
   describe('pages', () => {
-    it('give every lead exactly once, newest first, ties in the received time included, with how many there are', async () => {
+    it('give every lead exactly once, newest first, ties in the received time included; the count says how many there are', async () => {
       const pages = await allPages('');
       expect(pages.map((page) => page.leads.length)).toEqual([leadPageSize, leadPageSize, leadCount + 2 - 2 * leadPageSize]);
       expect(refsOf(pages)).toEqual(newestFirst.map((lead) => lead.ref));
-      expect(pages[0].total).toBe(leadCount + 2);
-      expect(pages[1]).not.toHaveProperty('total');
+      expect(await total('')).toBe(leadCount + 2);
       expect(pages.at(-1)!.next).toBeNull();
     });
 
@@ -152,7 +152,7 @@ describe.each(storeBackends('paging'))('the inbox’s pages and search on $name'
       const contacted = newestFirst.filter((lead) => leads.indexOf(lead) % 3 === 1);
       const pages = await allPages(`q=whatsapp&status=contacted`);
       expect(refsOf(pages)).toEqual(contacted.map((lead) => lead.ref));
-      expect(pages[0].total).toBe(contacted.length);
+      expect(await total('?q=whatsapp&status=contacted')).toBe(contacted.length);
       // Days in Qatar time with a search: the leads of 2021 that name WhatsApp in English.
       const of2021 = newestFirst.filter((lead) => lead.createdAt < '2022' && lead.language === 'en' && leads.includes(lead));
       expect(await search('whatsapp', '&from=2021-01-01&to=2021-12-31')).toEqual(of2021.map((lead) => lead.ref));

@@ -180,22 +180,20 @@ export function leadInbox(db: Database, now: () => Date = () => new Date()) {
   };
 
   return {
-    /**
-     * A page of the filter's leads, newest first, after the cursor (from the newest without one),
-     * and the next page's cursor (null after the last); the first page also counts them all.
-     */
+    /** A page of the filter's leads, newest first, after the cursor (from the newest without one), and the next page's cursor (null after the last). */
     async list(filter: LeadFilter = {}, { after, size = leadPageSize }: { after?: string; size?: number } = {}): Promise<LeadPage> {
       const cursor = after === undefined ? undefined : readCursor(after);
       if (after !== undefined && !cursor) throw new InboxError('That is not a page of this list: load the list again.');
       // One more than the page: whether there is a next one.
-      const [found, total] = await Promise.all([rowsFrom(filter, cursor, size + 1, 'newest'), cursor ? undefined : count(filter)]);
+      const found = await rowsFrom(filter, cursor, size + 1, 'newest');
       const page = found.slice(0, size);
-      return {
-        leads: page.map(({ lead, owner }) => summaryOf(lead, owner)),
-        next: found.length > size ? pageCursor(cursorOf(page.at(-1)!.lead)) : null,
-        ...(total === undefined ? {} : { total }),
-      };
+      return { leads: page.map(({ lead, owner }) => summaryOf(lead, owner)), next: found.length > size ? pageCursor(cursorOf(page.at(-1)!.lead)) : null };
     },
+    /**
+     * How many leads the filter keeps: asked for apart from the page, since counting a search's
+     * tens of thousands of matches costs more than finding its newest 50, which show meanwhile.
+     */
+    count,
     /**
      * The leads (not spam) stored after this one, oldest first: what an inbox's stream missed
      * while it reconnected (its Last-Event-ID). Undefined when there is no such lead (erased).

@@ -83,6 +83,12 @@ export async function leadRoutes(app: FastifyInstance, { store, feed, heartbeatM
     }
   });
 
+  app.get<{ Querystring: FilterQuery }>('/api/leads/count', leadsOnly, async (request, reply) => {
+    const filter = filterOf(request.query);
+    if (typeof filter === 'string') return reply.code(400).send({ error: filter });
+    return { total: await inbox.count(filter) };
+  });
+
   app.get<{ Querystring: FilterQuery }>('/api/leads/export.csv', leadsOnly, async (request, reply) => {
     const filter = filterOf(request.query);
     if (typeof filter === 'string') return reply.code(400).send({ error: filter });

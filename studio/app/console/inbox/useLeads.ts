@@ -15,12 +15,12 @@ interface Listed {
   leads: LeadSummary[];
   /** The next page's cursor; null once the last page is in. */
   next: string | null;
-  /** How many leads the filters keep, with those arrived since. */
-  total: number;
 }
 
 export function useLeads(filters: LeadFilters, words: InboxWords) {
   const [listed, setListed] = useState<Listed>();
+  // How many leads the filters keep, with those arrived since; undefined until counted.
+  const [total, setTotal] = useState<number>();
   const [error, setError] = useState<string>();
   const [loadingMore, setLoadingMore] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -36,15 +36,21 @@ export function useLeads(filters: LeadFilters, words: InboxWords) {
   useEffect(() => {
     const current = ++reading.current;
     arrivals.current = [];
+    setTotal(undefined);
     setError(undefined);
     setLoadingMore(false);
     consoleApi<LeadPage>('GET', `leads${query}`).then(
       (page) => {
         if (current !== reading.current) return;
         const arrived = arrivals.current.filter((lead) => matchesFilters(lead, latest.current.filters)).filter(isNew(page.leads));
-        setListed({ leads: addNew(page.leads, arrived), next: page.next, total: (page.total ?? page.leads.length) + arrived.length });
+        setListed({ leads: addNew(page.leads, arrived), next: page.next });
       },
       (failure: Error) => current === reading.current && setError(failure.message),
+    );
+    // The count comes after the page (a search's thousands of matches take longer to count than to show).
+    consoleApi<{ total: number }>('GET', `leads/count${query}`).then(
+      (counted) => current === reading.current && setTotal(counted.total),
+      () => undefined, // the list says how many it shows instead
     );
   }, [query, reads]);
 
@@ -79,14 +85,16 @@ export function useLeads(filters: LeadFilters, words: InboxWords) {
       const { filters: now, words: said } = latest.current;
       setAnnouncement(said.newLeadAnnounced(lead.name ?? said.unnamed, said.kinds[lead.kind]));
       arrivals.current.push(lead);
-      if (matchesFilters(lead, now)) setListed((list) => list && (isNew(list.leads)(lead) ? { ...list, leads: addNew(list.leads, [lead]), total: list.total + 1 } : list));
+      if (!matchesFilters(lead, now)) return;
+      setListed((list) => list && (isNew(list.leads)(lead) ? { ...list, leads: addNew(list.leads, [lead]) } : list));
+      setTotal((count) => count === undefined ? undefined : count + 1);
     });
     return () => stream.close();
   }, []);
 
   return {
     leads: listed?.leads,
-    total: listed?.total,
+    total,
     hasMore: Boolean(listed?.next),
     loadingMore,
     loadMore,
