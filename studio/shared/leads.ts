@@ -29,6 +29,12 @@ export interface LeadSummary {
   owner: MemberRef | null;
 }
 
+/** A page of the list, newest first: `next` asks for the one after it (null: this is the last). */
+export interface LeadPage {
+  leads: LeadSummary[];
+  next: string | null;
+}
+
 export interface LeadNote {
   id: string;
   text: string;
@@ -69,7 +75,7 @@ export interface LeadFilter {
   /** Days in Qatar time (UTC+3, no daylight saving), both included. */
   from?: string;
   to?: string;
-  /** Words to find in any field (case-insensitive; Arabic as stored). */
+  /** Words to find in any field, each by its beginning (case-insensitive; Arabic as typed, short vowels or not). */
   q?: string;
 }
 

@@ -3,7 +3,8 @@
 // field, replies open prefilled in the visitor's language (Arabic for an Arabic lead); a note and
 // a status change are recorded in its history; the filters live in the address; an editor sees no
 // inbox and the API refuses them; export downloads the lead as CSV and erasure removes it and the
-// visitor's subscription.
+// visitor's subscription; with more leads than a page, scrolling to the end loads the next page
+// and Load more the ones after.
 // A server of its own per worker (a console with its own team and leads), on a free port.
 // INBOX_SCREENSHOTS=1 also writes docs/console/inbox-*.png.
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -497,5 +498,47 @@ test('a visitor\'s hostile texts at 320 and 390 px, in English and Arabic: nothi
   for (const opening of await openings.locator('li').all()) await expect(opening).toBeHidden();
   await openings.locator('summary').click();
   await expect(openings.getByRole('listitem')).toHaveText(Array(3).fill(new RegExp(`^${hostile.longWord} ${who} opened the lead`)));
+  await expectAccessible(page);
+});
+
+test('with more leads than a page, scrolling to the end of the list loads the next page, and Load more (the keyboard’s way) the ones after', { tag: '@any-width' }, async ({ page }) => {
+  test.setTimeout(120_000);
+  // 120 leads of one company, received over the past two years: two full pages and a part.
+  const company = `Paging${Date.now().toString(36)}`;
+  const store = openSqliteStore(dataFile);
+  try {
+    for (let i = 0; i < 120; i++) {
+      const lead = await store.addLead({ kind: 'contact', page: '/contact', language: 'en', fields: { firstName: `Visitor${i}`, lastName: 'Paged', email: unique(`paged${i}`), company: `${company} Trading`, subject: 'general', message: 'A question about your services.' } });
+      await store.database.query('UPDATE leads SET created_at = ? WHERE ref = ?', [new Date(Date.now() - (i + 1) * 6 * 86_400_000).toISOString(), lead.ref]);
+    }
+  } finally {
+    await store.close();
+  }
+  await signIn(page, 'rana@nuqta.qa', 'sales', 'Rana Paging');
+  await page.goto(`${consoleURL}/studio/inbox?q=${company}`);
+  const rows = leadList(page).getByRole('link');
+  await expect(page.getByText('120 leads', { exact: true })).toBeVisible();
+  await expect(rows).toHaveCount(50);
+  // Newest first: the first is the most recent of them.
+  await expect(rows.first()).toContainText('Visitor0 Paged');
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect(rows).toHaveCount(100);
+  await expect(rows.nth(50)).toContainText('Visitor50 Paged');
+
+  // Without IntersectionObserver (or for a keyboard), the button loads each next page.
+  await page.addInitScript(() => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver);
+  await page.reload();
+  await expect(rows).toHaveCount(50);
+  const loadMore = page.getByRole('button', { name: 'Load more leads' });
+  await loadMore.focus();
+  await page.keyboard.press('Enter');
+  await expect(rows).toHaveCount(100);
+  await loadMore.focus();
+  await page.keyboard.press('Enter');
+  await expect(rows).toHaveCount(120);
+  await expect(loadMore).toHaveCount(0);
+  await expect(rows.last()).toContainText('Visitor119 Paged');
+  // Every lead once.
+  expect(new Set(await rows.allTextContents()).size).toBe(120);
   await expectAccessible(page);
 });

@@ -71,4 +71,13 @@ describe('filters', () => {
     expect(matchesFilters({ ...summary, status: 'spam' }, noFilters)).toBe(false);
     expect(matchesFilters({ ...summary, status: 'spam' }, { ...noFilters, status: 'spam' })).toBe(true);
   });
+  it('search a new lead as the server does: each word by its beginning, Arabic as typed', () => {
+    const summary: LeadSummary = lead({ name: 'مُحَمَّد أحمد', company: 'Pearl Salon' });
+    expect(matchesFilters(summary, { ...noFilters, q: 'محمد' })).toBe(true);
+    expect(matchesFilters(summary, { ...noFilters, q: 'احمد pea' })).toBe(true);
+    expect(matchesFilters(summary, { ...noFilters, q: 'nq-7k4' })).toBe(true);
+    // Not the middle of a word, which the database's index does not find either.
+    expect(matchesFilters(summary, { ...noFilters, q: 'earl' })).toBe(false);
+    expect(matchesFilters(summary, { ...noFilters, q: 'pearl clinic' })).toBe(false);
+  });
 });

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresStore } from '../../src/server/leads/postgresStore.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
-import { migrations } from '../../src/server/leads/sql.ts';
+import { migrationFor, migrations } from '../../src/server/leads/sql.ts';
 import { FormTokenUsed, type LeadStore } from '../../src/server/leads/types.ts';
 import { canMountDisks, mountSmallDisk } from '../support/smallDisk.ts';
 
@@ -240,7 +240,7 @@ it('moves a database from before the inbox on: a handled lead becomes contacted,
   const old = new DatabaseSync(file);
   old.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
   migrations.slice(0, 6).forEach((migration, index) => {
-    old.exec(migration);
+    old.exec(migrationFor(migration, 'sqlite'));
     old.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(index + 1, new Date().toISOString());
   });
   old.prepare(`INSERT INTO leads (ref, kind, fields, created_at, status, handled_at, email_status) VALUES ('NQ-OLD234', 'contact', '{"firstName":"Aisha"}', '2026-01-01T00:00:00.000Z', 'handled', '2026-01-02T00:00:00.000Z', 'sent')`).run();

@@ -16,11 +16,21 @@ export function toCsv(rows: string[][]): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
+const csvHeader = (fieldNames: string[]) => [...columns, ...fieldNames];
+const csvRow = (lead: Lead, fieldNames: string[]) => [...columns.map((column) => String(lead[column] ?? '')), ...fieldNames.map((field) => lead.fields[field] ?? '')];
+
 export function leadsToCsv(leads: Lead[]): string {
   const fieldNames = [...new Set(leads.flatMap((lead) => Object.keys(lead.fields)))];
-  const header = [...columns, ...fieldNames];
-  const rows = leads.map((lead) => [...columns.map((column) => String(lead[column] ?? '')), ...fieldNames.map((field) => lead.fields[field] ?? '')]);
-  return toCsv([header, ...rows]);
+  return toCsv([csvHeader(fieldNames), ...leads.map((lead) => csvRow(lead, fieldNames))]);
+}
+
+/**
+ * The same CSV, written as the leads are read: the header (the fields' names, known before the
+ * first lead), then a chunk per batch, so that an export of years of leads never holds them all.
+ */
+export async function* leadsCsvChunks(fieldNames: string[], batches: AsyncIterable<Lead[]>): AsyncGenerator<string> {
+  yield toCsv([csvHeader(fieldNames)]);
+  for await (const batch of batches) yield toCsv(batch.map((lead) => csvRow(lead, fieldNames)));
 }
 
 export function leadsToJson(leads: Lead[]): string {

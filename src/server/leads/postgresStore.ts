@@ -1,6 +1,6 @@
 // The same store on PostgreSQL (DATABASE_URL), for several server instances or no local disk.
 import pg from 'pg';
-import { leadFilter, leadFromRow, leadIsFrom, migrations, newRef, sql, subscriberMark, type LeadRow } from './sql.ts';
+import { leadColumns, leadFilter, leadFromRow, leadIsFrom, leadsMaybeFrom, migrationFor, migrations, newRef, sql, subscriberMark, type LeadRow } from './sql.ts';
 import { FormTokenUsed, type LeadStore, type TokenUse } from './types.ts';
 import { numbered, postgresDatabase } from '../database.ts';
 
@@ -20,7 +20,7 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
       if (index + 1 <= applied) continue;
       await client.query('BEGIN');
       try {
-        await client.query(migration);
+        await client.query(migrationFor(migration, 'postgres'));
         await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [index + 1, new Date().toISOString()]);
         await client.query('COMMIT');
       } catch (error) {
@@ -85,7 +85,7 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
         `UPDATE leads SET next_attempt_at = ? WHERE ref IN (
            SELECT ref FROM leads WHERE email_status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
            ORDER BY created_at LIMIT ? FOR UPDATE SKIP LOCKED
-         ) RETURNING *`,
+         ) RETURNING ${leadColumns}`,
         [leaseUntil.toISOString(), now.toISOString(), limit],
       );
       return rows.map(leadFromRow);
@@ -98,7 +98,7 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
     },
     async listLeads(filter) {
       const { where, values } = leadFilter(filter);
-      return (await query(`SELECT * FROM leads ${where} ORDER BY created_at, ref`, values)).map(leadFromRow);
+      return (await query(`SELECT ${leadColumns} FROM leads ${where} ORDER BY created_at, ref`, values)).map(leadFromRow);
     },
     async getLead(ref) {
       const [row] = await query(sql.getLead, [ref]);
@@ -114,8 +114,9 @@ export async function openPostgresStore(connectionString: string): Promise<LeadS
       return Number((await query<{ count: string }>(sql.countLeads))[0].count);
     },
     async forget(email) {
-      // The address is inside each lead's fields (JSON): a small business's leads are read in full.
-      const leads = (await query('SELECT * FROM leads')).map(leadFromRow).filter((lead) => leadIsFrom(lead, email));
+      // The address is inside each lead's fields (JSON): the search index finds the leads it may be in.
+      const candidates = leadsMaybeFrom('postgres', email);
+      const leads = (await query(candidates.text, candidates.values)).map(leadFromRow).filter((lead) => leadIsFrom(lead, email));
       return inTransaction(async (query) => {
         for (const lead of leads) {
           await query(sql.deleteLead, [lead.ref]);

@@ -1,8 +1,14 @@
-// The tables, in SQL both SQLite and PostgreSQL accept, applied in order at start.
+// The tables, in SQL both SQLite and PostgreSQL accept (or one text for each where they differ),
+// applied in order at start.
 import { createHash, randomInt } from 'node:crypto';
+import { searchCondition, searchMigration } from './leadSearch.ts';
 import type { Lead } from './types.ts';
 
-export const migrations: string[] = [
+export type Migration = string | { sqlite: string; postgres: string };
+/** A migration's SQL for one database. */
+export const migrationFor = (migration: Migration, kind: 'sqlite' | 'postgres') => (typeof migration === 'string' ? migration : migration[kind]);
+
+export const migrations: Migration[] = [
   `CREATE TABLE leads (
      ref TEXT PRIMARY KEY,
      kind TEXT NOT NULL,
@@ -231,6 +237,9 @@ export const migrations: string[] = [
   // The language each member reads the console in, and gets its e-mails in ('en' or 'ar'; null
   // until they choose, read as the site's default language).
   `ALTER TABLE members ADD COLUMN language TEXT;`,
+  // The inbox pages through years of leads, newest first, and searches them in the database: an
+  // index on (created_at, ref), and a full-text index of every lead's words (leadSearch.ts).
+  searchMigration,
 ];
 
 const refAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -239,6 +248,9 @@ const refAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export function newRef(): string {
   return `NQ-${Array.from({ length: 6 }, () => refAlphabet[randomInt(refAlphabet.length)]).join('')}`;
 }
+
+/** A lead's own columns (PostgreSQL's row also has its indexed words, which nothing reads back). */
+export const leadColumns = 'ref, kind, fields, created_at, status, handled_at, email_status, email_attempts, next_attempt_at, last_error, page, language, owner_id';
 
 export interface LeadRow {
   ref: string;
@@ -284,11 +296,11 @@ export const sql = {
   tokenUse: `SELECT used_by FROM form_tokens WHERE id = ?`,
   purgeTokens: `DELETE FROM form_tokens WHERE expires_at < ?`,
   purgeRateLimits: `DELETE FROM rate_limits WHERE resets_at < ?`,
-  insertLead: `INSERT INTO leads (ref, kind, fields, created_at, status, email_status, page, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+  insertLead: `INSERT INTO leads (ref, kind, fields, created_at, status, email_status, page, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${leadColumns}`,
   subscribe: `INSERT INTO subscribers (email_key, email, created_at) VALUES (?, ?, ?) ON CONFLICT (email_key) DO NOTHING RETURNING email`,
   markEmailed: `UPDATE leads SET email_status = 'sent', email_attempts = email_attempts + 1, next_attempt_at = NULL, last_error = NULL WHERE ref = ?`,
   markEmailFailed: `UPDATE leads SET email_attempts = email_attempts + 1, next_attempt_at = ?, last_error = ? WHERE ref = ?`,
-  getLead: `SELECT * FROM leads WHERE ref = ?`,
+  getLead: `SELECT ${leadColumns} FROM leads WHERE ref = ?`,
   // The CLI's `handle`: the lead is answered (the inbox's "contacted"), when first.
   markHandled: `UPDATE leads SET status = 'contacted', handled_at = ? WHERE ref = ? AND status <> 'contacted'`,
   listSubscribers: `SELECT email, created_at FROM subscribers ORDER BY created_at, email`,
@@ -310,6 +322,16 @@ export function leadFilter(filter: { status?: string; kind?: string } = {}): { w
     values.push(value);
   }
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', values };
+}
+
+/**
+ * The query for the leads that may have been written from this address: those the search index
+ * finds its words in (every lead when it has none), for leadIsFrom to tell exactly.
+ */
+export function leadsMaybeFrom(kind: 'sqlite' | 'postgres', email: string): { text: string; values: string[] } {
+  const search = searchCondition(kind, email);
+  if (!search) return { text: `SELECT ${leadColumns} FROM leads`, values: [] };
+  return { text: `SELECT ${leadColumns} FROM leads WHERE ref IN (SELECT leads.ref FROM ${search.from} WHERE ${search.condition})`, values: [search.value] };
 }
 
 /** Whether a lead was written from this e-mail address (the field differs between the forms). */

@@ -4,7 +4,8 @@
 // to, and a stream of new leads as they arrive. The console plugin checks the session, the role,
 // the Origin and JSON of every request, and answers with `cache-control: no-store`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { leadsToCsv } from '../../../src/server/leads/exportLeads.ts';
+import { Readable } from 'node:stream';
+import { leadsCsvChunks } from '../../../src/server/leads/exportLeads.ts';
 import type { LeadFeed } from '../../../src/server/leads/leadFeed.ts';
 import { InboxError, leadInbox, summaryOf, type Actor } from '../../../src/server/leads/leadInbox.ts';
 import type { LeadStore } from '../../../src/server/leads/types.ts';
@@ -29,7 +30,7 @@ const longestNote = 2000;
 const actorOf = (request: FastifyRequest): Actor => ({ id: request.member!.id, name: request.member!.name });
 const isDay = (value: string) => day.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
-type FilterQuery = Partial<Record<keyof LeadFilter, unknown>>;
+type FilterQuery = Partial<Record<keyof LeadFilter | 'after', unknown>>;
 
 /** The list's filter from its query, or the words saying which part is wrong. */
 function filterOf(query: FilterQuery): LeadFilter | string {
@@ -72,18 +73,32 @@ export async function leadRoutes(app: FastifyInstance, { store, feed, heartbeatM
   app.get<{ Querystring: FilterQuery }>('/api/leads', leadsOnly, async (request, reply) => {
     const filter = filterOf(request.query);
     if (typeof filter === 'string') return reply.code(400).send({ error: filter });
-    return { leads: await inbox.list(filter) };
+    const after = request.query.after;
+    if (after !== undefined && (typeof after !== 'string' || after.length > 200)) return reply.code(400).send({ error: 'That is not a page of this list: load the list again.' });
+    try {
+      return await inbox.list(filter, { after });
+    } catch (error) {
+      if (error instanceof InboxError) return reply.code(error.status).send({ error: error.message });
+      throw error;
+    }
+  });
+
+  app.get<{ Querystring: FilterQuery }>('/api/leads/count', leadsOnly, async (request, reply) => {
+    const filter = filterOf(request.query);
+    if (typeof filter === 'string') return reply.code(400).send({ error: filter });
+    return { total: await inbox.count(filter) };
   });
 
   app.get<{ Querystring: FilterQuery }>('/api/leads/export.csv', leadsOnly, async (request, reply) => {
     const filter = filterOf(request.query);
     if (typeof filter === 'string') return reply.code(400).send({ error: filter });
-    const leads = await inbox.exportLeads(actorOf(request), filter);
-    await team.record({ member: request.member, action: 'leads exported', detail: { count: leads.length }, ip: request.ip });
+    const exported = await inbox.exportLeads(actorOf(request), filter);
+    await team.record({ member: request.member, action: 'leads exported', detail: { count: exported.count }, ip: request.ip });
+    // Streamed: each batch of leads is read as the download takes the one before.
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .send(leadsToCsv(leads));
+      .send(Readable.from(leadsCsvChunks(exported.fieldNames, exported.leads)));
   });
 
   app.post<{ Body: { email?: unknown } }>('/api/leads/erase', { config: { access: 'leads', fresh: true } }, async (request, reply) => {

@@ -100,6 +100,7 @@ const en = {
     erase: 'erased the data',
   },
   commandLine: 'The command line',
+  loadMore: 'Load more leads',
 };
 
 export type InboxWords = typeof en;
@@ -190,6 +191,7 @@ const ar: InboxWords = {
     erase: 'محا البيانات',
   },
   commandLine: 'سطر الأوامر',
+  loadMore: 'تحميل المزيد من العملاء المحتملين',
 };
 
 export const inboxWords: Record<InboxLanguage, InboxWords> = { en, ar };

@@ -1,6 +1,7 @@
 // The inbox's data as the console's API sends it (/studio/api/leads…), the filters kept in the
 // page's address, the received time in Qatar time, and the one-tap reply links.
 import type { LeadDetail, LeadKind, LeadStatus, LeadSummary } from '../../../shared/leads.ts';
+import { wordsMatch } from '../../../shared/searchWords.ts';
 import { replyTexts, type InboxLanguage, type InboxWords } from './inboxWords.ts';
 
 export type { LeadDetail, LeadEvent, LeadNote, LeadSummary, MemberRef } from '../../../shared/leads.ts';
@@ -26,10 +27,13 @@ export const filtersQuery = (filters: LeadFilters) => {
   return params.size ? `?${params}` : '';
 };
 
-/** Whether a lead that has just arrived belongs in the list as it is filtered. */
+/**
+ * Whether a lead that has just arrived belongs in the list as it is filtered: the search as the
+ * server's (each word begins a word), over what the summary shows of the lead.
+ */
 export function matchesFilters(lead: LeadSummary, filters: LeadFilters): boolean {
   const day = qatarDay(lead.createdAt);
-  const text = [lead.ref, lead.name, lead.company, lead.topic, lead.budget, lead.page].join(' ').toLocaleLowerCase();
+  const text = [lead.ref, lead.name, lead.company, lead.topic, lead.budget, lead.page].join(' ');
   return (
     // Without a status filter the list leaves spam out, as the server does.
     (filters.status ? lead.status === filters.status : lead.status !== 'spam') &&
@@ -37,7 +41,7 @@ export function matchesFilters(lead: LeadSummary, filters: LeadFilters): boolean
     (!filters.language || lead.language === filters.language) &&
     (!filters.from || day >= filters.from) &&
     (!filters.to || day <= filters.to) &&
-    (!filters.q || text.includes(filters.q.toLocaleLowerCase()))
+    (!filters.q || wordsMatch(filters.q, text))
   );
 }
 
