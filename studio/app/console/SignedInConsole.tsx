@@ -12,7 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { needsPasskey } from '../../shared/roles.ts';
 import { consoleApi, type Me } from './consoleApi.ts';
 import { siteBrand, siteLogo } from './consoleBrand.ts';
@@ -24,13 +24,26 @@ import { useConsolePath } from './useConsolePath.ts';
 
 // Each section's code loads when it is first opened: a sales member downloads nothing of the
 // studio's editors, an editor nothing of the inbox.
-const InboxPage = lazy(() => import('./inbox/InboxPage.tsx'));
-const StudioApp = lazy(() => import('../StudioApp.tsx').then((module) => ({ default: module.StudioApp })));
-const PublishPage = lazy(() => import('./PublishPage.tsx').then((module) => ({ default: module.PublishPage })));
-const TeamPage = lazy(() => import('./TeamPage.tsx').then((module) => ({ default: module.TeamPage })));
-const RecordPage = lazy(() => import('./RecordPage.tsx').then((module) => ({ default: module.RecordPage })));
-const SourcesPage = lazy(() => import('./SourcesPage.tsx').then((module) => ({ default: module.SourcesPage })));
-const AccountPage = lazy(() => import('./AccountPage.tsx').then((module) => ({ default: module.AccountPage })));
+/**
+ * A section's code, loaded when first opened. A session that ended meanwhile gets no more of the
+ * console's code (consolePlugin.ts): the page loads again, which shows the sign-in page.
+ */
+const section = <Props,>(load: () => Promise<ComponentType<Props>>) =>
+  lazy(async () => {
+    try {
+      return { default: await load() };
+    } catch {
+      location.reload();
+      return new Promise<never>(() => undefined);
+    }
+  });
+const InboxPage = section(async () => (await import('./inbox/InboxPage.tsx')).default);
+const StudioApp = section(async () => (await import('../StudioApp.tsx')).StudioApp);
+const PublishPage = section(async () => (await import('./PublishPage.tsx')).PublishPage);
+const TeamPage = section(async () => (await import('./TeamPage.tsx')).TeamPage);
+const RecordPage = section(async () => (await import('./RecordPage.tsx')).RecordPage);
+const SourcesPage = section(async () => (await import('./SourcesPage.tsx')).SourcesPage);
+const AccountPage = section(async () => (await import('./AccountPage.tsx')).AccountPage);
 
 /** Said to a member signed in with a link whose role can do what needs a passkey: how to open it. */
 function PasskeyNeeded({ me, onAdd, onSignOut }: { me: Me; onAdd: () => void; onSignOut: () => void }) {
