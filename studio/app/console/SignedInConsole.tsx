@@ -1,7 +1,7 @@
 // The console for a signed-in member: a compact bar (the site's logo and name, the sections their
 // role opens on a desk, their menu), the sections at the bottom of a phone's screen, and the page.
-// The studio, once opened, stays mounted while another page is open, so that a draft not yet
-// saved is never lost by looking at Publish; it speaks English, left to right, in the Arabic
+// The studio stays mounted (hidden) while another page is open, so that a draft not yet saved is
+// never lost by looking at Publish, and Publish's "Go to the field" finds it listening; it speaks English, left to right, in the Arabic
 // console too. Each section's code loads only when it is opened.
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
@@ -12,7 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { needsPasskey } from '../../shared/roles.ts';
 import { consoleApi, type Me } from './consoleApi.ts';
 import { siteBrand, siteLogo } from './consoleBrand.ts';
@@ -70,9 +70,6 @@ export default function SignedInConsole({ me, onSignedOut, onChanged }: { me: Me
     await consoleApi('POST', 'auth/sign-out', {}).catch(() => undefined);
     onSignedOut();
   };
-  // The studio, once opened, stays (hidden) for the rest of the visit: its draft is never lost.
-  const [editOpened, setEditOpened] = useState(false);
-  if (current === 'edit' && !editOpened) setEditOpened(true);
   const loading = <CircularProgress aria-label={words.shell.loading} sx={{ m: 4 }} />;
   const sections = phone ? phoneSections(allowed) : allowed.filter((entry) => entry !== 'account');
   return (
@@ -90,7 +87,7 @@ export default function SignedInConsole({ me, onSignedOut, onChanged }: { me: Me
       <PasskeyNeeded me={me} onAdd={() => go('account')} onSignOut={signOut} />
       {/* The page scrolls within the frame: a keyboard reaches it to scroll it (each page is its own <main>). */}
       <Box tabIndex={0} sx={{ flex: 1, minHeight: 0, overflow: 'auto', '&:focus-visible': { outline: 'none' } }}>
-        {editOpened && (
+        {me.permissions.includes('content') && (
           <Box lang="en" dir="ltr" sx={{ height: '100%', display: current === 'edit' ? 'block' : 'none' }}>
             <InDirection language="en">
               <Suspense fallback={loading}>
