@@ -287,7 +287,7 @@ test('export downloads the leads as CSV, and erasing a visitor removes their lea
   await expect(leadList(page).getByRole('link', { name: /Yousef Erased/ })).toBeVisible();
 
   // Both wait in the list's "More" menu, reached by keyboard too.
-  const more = page.getByRole('button', { name: 'More' });
+  const more = page.getByRole('main').getByRole('button', { name: 'More' });
   await more.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu', { name: 'More' })).toBeVisible();
