@@ -425,7 +425,7 @@ test('a visitor\'s hostile texts at 320 and 390 px, in English and Arabic: nothi
 
   const measured: Record<string, unknown> = {};
   for (const language of ['en', 'ar'] as const) {
-    if (language === 'ar') await page.getByRole('group', { name: 'Inbox language' }).getByRole('button', { name: 'العربية' }).click();
+    if (language === 'ar') await chooseConsoleLanguage(page, 'العربية');
     const list = leadList(page, language === 'ar' ? 'العملاء المحتملون' : 'Leads');
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 844 });
@@ -481,7 +481,7 @@ test('a visitor\'s hostile texts at 320 and 390 px, in English and Arabic: nothi
       await expect(list).toBeVisible();
     }
   }
-  await page.getByRole('button', { name: 'English' }).click();
+  await chooseConsoleLanguage(page, 'English');
   await test.info().attach('measured', { body: JSON.stringify(measured, null, 1), contentType: 'application/json' });
 
   // The long lead has been opened three times (once per language and once more now): the
