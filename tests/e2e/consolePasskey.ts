@@ -35,7 +35,10 @@ export async function signInWithPasskey(page: Page, { consoleURL, dataFile }: { 
   await cdp.send('WebAuthn.addCredential', { authenticatorId, credential });
   await page.goto(`${consoleURL}/studio`);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(consoleNav(page)).toBeVisible({ timeout: 30_000 });
+  // The console, or what the sign-in page said instead (a refusal is the failure's reason, not a timeout).
+  const refusal = page.getByRole('alert').and(page.locator('.MuiAlert-colorError'));
+  await expect(consoleNav(page).or(refusal).first()).toBeVisible({ timeout: 30_000 });
+  if (await refusal.isVisible()) throw new Error(`The passkey sign-in was refused: ${await refusal.innerText()}`);
   return {
     /** Takes the authenticator away (a test of the page's other browser features after the sign-in). */
     async remove() {

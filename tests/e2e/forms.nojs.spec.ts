@@ -159,7 +159,7 @@ test('past the rate limit, the page says so and keeps what was typed', async ({ 
 
 test('a form the server cannot store is never “sent”: the page says so, keeps the text and offers WhatsApp and a call', async ({ page }, testInfo) => {
   test.skip(!canMountDisks, 'needs a disk of its own to fill up (root on Linux)');
-  const disk = mountSmallDisk('1m');
+  const disk = mountSmallDisk('3m');
   const server = await startServerProcess({ DATA_FILE: join(disk.dir, 'leads.db'), FORM_MIN_FILL_MS: '0', SMTP_URL: '' }, Number(new URL(baseURL).port) + 7 + testInfo.parallelIndex);
   try {
     disk.fill();

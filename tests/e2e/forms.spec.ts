@@ -288,7 +288,7 @@ test('too many forms from one address in a short time: the rate limit’s messag
 
 test('a form the server cannot store is never “sent”: the visitor is told in their language, keeps their text and is offered WhatsApp and a call', { tag: '@any-width' }, async ({ warmPage: page }, testInfo) => {
   test.skip(!canMountDisks, 'needs a disk of its own to fill up (root on Linux)');
-  const disk = mountSmallDisk('1m');
+  const disk = mountSmallDisk('3m');
   const server = await startServerProcess({ DATA_FILE: join(disk.dir, 'leads.db'), FORM_MIN_FILL_MS: '0', SMTP_URL: '' }, Number(new URL(baseURL).port) + 7 + testInfo.parallelIndex);
   try {
     disk.fill();
