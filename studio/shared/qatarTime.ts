@@ -1,9 +1,14 @@
 // Publish times as the team reads and types them: Qatar's time (UTC+3 all year, no daylight
 // saving), stored as UTC milliseconds.
-const qatar = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Qatar', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const shown = { timeZone: 'Asia/Qatar', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
+const formats = {
+  en: new Intl.DateTimeFormat('en-GB', shown),
+  // Western digits, as the site's Arabic uses.
+  ar: new Intl.DateTimeFormat('ar-QA-u-nu-latn', shown),
+};
 
-/** "Sun, 13 Dec 2026, 09:00 Qatar time". */
-export const qatarTime = (at: number) => `${qatar.format(at)} Qatar time`;
+/** "Sun, 13 Dec 2026, 09:00 Qatar time", or in Arabic "الأحد، 13 ديسمبر 2026، 09:00 بتوقيت قطر". */
+export const qatarTime = (at: number, language: 'en' | 'ar' = 'en') => (language === 'ar' ? `${formats.ar.format(at)} بتوقيت قطر` : `${formats.en.format(at)} Qatar time`);
 
 const offsetMs = 3 * 3_600_000;
 

@@ -91,8 +91,8 @@ describe('a review link', () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<h1>Ramadan offer: websites from QAR 2,500</h1>');
     expect(home.body).toMatch(/<aside class="review-bar" aria-label="Preview"[^>]*>/);
-    expect(home.body).toContain('Version saved by Ali on 10 December 2026');
-    expect(home.body).toContain('This link works until 13 December 2026');
+    expect(home.body).toContain('Version saved by Ali on Thu, 10 Dec 2026');
+    expect(home.body).toContain('This link works until Sun, 13 Dec 2026');
     expect(home.body).toContain('<meta name="robots" content="noindex, nofollow">');
     // The bar is outside the app's root: the page hydrates as it was rendered.
     expect(home.body.indexOf('review-bar')).toBeLessThan(home.body.indexOf('<div id="root">'));

@@ -3,10 +3,8 @@
 import type { ConsoleLanguage } from '../../shared/consoleLanguages.ts';
 import { qatarTime } from '../../shared/qatarTime.ts';
 
-const arabicQatarTime = new Intl.DateTimeFormat('ar-QA-u-nu-latn', { timeZone: 'Asia/Qatar', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 /** A publish time in Qatar's time, in the member's language. */
-export const publishTime = (at: number, language: ConsoleLanguage) => (language === 'ar' ? `${arabicQatarTime.format(at)} بتوقيت قطر` : qatarTime(at));
+export const publishTime = (at: number, language: ConsoleLanguage) => qatarTime(at, language);
 
 const hours = (ms: number) => Math.round(ms / 3_600_000);
 const minutes = (ms: number) => Math.round(ms / 60_000);

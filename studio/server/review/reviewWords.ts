@@ -2,6 +2,7 @@
 // both languages: the page's language chooses. Team tooling around the site, not the site's own
 // content, so they live here rather than in site.json.
 import type { Locale } from '../../../src/app/locale.ts';
+import { qatarTime } from '../../shared/qatarTime.ts';
 
 export interface ReviewWords {
   preview: string;
@@ -67,11 +68,5 @@ export const reviewWords: Record<Locale, ReviewWords> = {
   },
 };
 
-const formats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Qatar', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
-  // Western digits, as the site's Arabic uses.
-  ar: new Intl.DateTimeFormat('ar-QA-u-nu-latn', { timeZone: 'Asia/Qatar', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
-};
-
 /** A moment in Qatar's time, in the reviewer's language. */
-export const reviewTime = (at: number, locale: Locale) => (locale === 'ar' ? `${formats.ar.format(at)} بتوقيت قطر` : formats.en.format(at).replace(/GMT\+3$/, 'Qatar time'));
+export const reviewTime = (at: number, locale: Locale) => qatarTime(at, locale);

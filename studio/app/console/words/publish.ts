@@ -9,8 +9,6 @@ import { checkKindLabels, type CheckKind } from '../../../shared/siteChecks.ts';
 import { qatarTime } from '../../../shared/qatarTime.ts';
 import { isolated } from './isolated.ts';
 
-const arabicQatar = new Intl.DateTimeFormat('ar-QA-u-nu-latn', { timeZone: 'Asia/Qatar', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 const en = {
@@ -166,7 +164,7 @@ const arabicDays = (count: number) => (count === 1 ? 'يوم واحد' : count =
 
 const ar: PublishWords = {
   title: 'النشر',
-  qatarTime: (at: number) => `${arabicQatar.format(at)} بتوقيت قطر`,
+  qatarTime: (at: number) => qatarTime(at, 'ar'),
   liveNow: (time: string, who: string) => `المنشور الآن: الإصدار الذي نشره ${isolated(who)} في ${time}.`,
   live: 'منشور',
   saved: (time: string, who: string) => `المحتوى المحفوظ: آخر حفظ في ${time} بواسطة ${isolated(who)}.`,
