@@ -4,7 +4,8 @@
 // the releases and the record. What else is on disk is rebuilt: the rendered releases
 // (RELEASES_DIR) from the database, and the form secret (FORM_SECRET_FILE) is drawn again.
 import { execFile } from 'node:child_process';
-import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { backup, DatabaseSync } from 'node:sqlite';
@@ -26,12 +27,18 @@ export interface BackupSummary {
 
 /** The rows an operator recognises, counted in a backup and in the database it restores. */
 const countedTables = ['leads', 'subscribers', 'members', 'releases', 'image_uploads'] as const;
-const tableWords: Record<(typeof countedTables)[number], string> = { leads: 'leads', subscribers: 'subscribers', members: 'team members', releases: 'releases', image_uploads: 'uploads' };
+const tableWords: Record<(typeof countedTables)[number], [string, string]> = {
+  leads: ['lead', 'leads'],
+  subscribers: ['subscriber', 'subscribers'],
+  members: ['team member', 'team members'],
+  releases: ['release', 'releases'],
+  image_uploads: ['upload', 'uploads'],
+};
 
 export const describeCounts = (counts: Record<string, number>) =>
   countedTables
     .filter((table) => table in counts)
-    .map((table) => `${counts[table].toLocaleString('en')} ${tableWords[table]}`)
+    .map((table) => `${counts[table].toLocaleString('en')} ${tableWords[table][counts[table] === 1 ? 0 : 1]}`)
     .join(', ');
 
 export const describeSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
@@ -256,6 +263,21 @@ export const redactedUrl = (url: string) => {
   }
 };
 
+/**
+ * The URL as libpq (pg_dump, pg_restore) reads it: its query percent-encoded, since libpq takes a
+ * "+" as itself where node's URL writes a space as one (options=-c+search_path%3D…).
+ */
+export function libpqUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const query = [...parsed.searchParams].map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+    parsed.search = '';
+    return query ? `${parsed.toString()}?${query}` : parsed.toString();
+  } catch {
+    return url; // a key=value string: libpq's own form already
+  }
+}
+
 async function needTool(tool: 'pg_dump' | 'pg_restore') {
   try {
     await run(tool, ['--version']);
@@ -302,7 +324,7 @@ export async function backupPostgres(url: string, destination: string): Promise<
   const partial = partialName(destination);
   try {
     closeSync(openSync(partial, 'w', 0o600));
-    await run('pg_dump', ['--format=custom', `--schema=${schema}`, '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${url}`], { maxBuffer: 16 * 1024 * 1024 });
+    await run('pg_dump', ['--format=custom', `--schema=${schema}`, '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${libpqUrl(url)}`], { maxBuffer: 16 * 1024 * 1024 });
     chmodSync(partial, 0o600);
     await checkPostgresBackup(partial);
     syncFile(partial);
@@ -354,13 +376,20 @@ export async function restorePostgres(file: string, url: string): Promise<Backup
       throw new BackupProblem(`${file} holds the schema "${schema}", but DATABASE_URL uses "${target}": set DATABASE_URL's search_path to ${schema} (options=-c search_path=${schema}), or restore into a database whose schema is ${schema}.`);
     const { rows } = await client.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1 AND pid <> pg_backend_pid()`, [serverApplicationName(schema)]);
     if (Number(rows[0].n) > 0)
-      throw new BackupProblem(`${Number(rows[0].n) === 1 ? 'A server is' : 'Servers are'} connected to the schema "${schema}" of ${redactedUrl(url)}: stop every instance first, then run the restore again.`);
+      throw new BackupProblem(`A server is connected to the schema "${schema}" of ${redactedUrl(url)} (${rows[0].n} connections): stop every instance first, then run the restore again.`);
     await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '""')}"`);
   });
+  // Everything but the schema itself (created above when missing): dropping and creating it again
+  // would take its owner's rights (public's is the database's owner) and fail where it holds more.
+  const listFile = partialName(join(tmpdir(), 'nuqta-restore.list'));
   try {
-    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${url}`, file], { maxBuffer: 16 * 1024 * 1024 });
+    const list = (await run('pg_restore', ['--list', file], { maxBuffer: 16 * 1024 * 1024 })).stdout;
+    writeFileSync(listFile, list.split('\n').filter((line) => !/^\d+; \d+ \d+ (COMMENT - )?SCHEMA - /.test(line)).join('\n'));
+    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--use-list=${listFile}`, `--dbname=${libpqUrl(url)}`, file], { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     throw new BackupProblem(`pg_restore could not restore ${file} (nothing was changed): ${toolError(error)}.`);
+  } finally {
+    rmSync(listFile, { force: true });
   }
   const counts = await withClient(url, countPostgres);
   return { file, bytes: statSync(file).size, counts };
