@@ -92,6 +92,15 @@ function readHeader(file: string): string {
   }
 }
 
+// Reading a database left in WAL mode (a copy of the live file) makes its -wal and -shm files:
+// those a read made are removed after it, so that reading a backup leaves it as it was.
+const absentSideFiles = (file: string) => [`${file}-wal`, `${file}-shm`].filter((side) => !existsSync(side));
+function removeSideFiles(file: string, made: string[]) {
+  const wal = `${file}-wal`;
+  if (existsSync(wal) && statSync(wal).size > 0) return; // written by someone else: not ours to remove
+  for (const side of made) rmSync(side, { force: true });
+}
+
 function countRows(db: DatabaseSync): Record<string, number> {
   const present = new Set((db.prepare(`SELECT name FROM sqlite_schema WHERE type = 'table'`).all() as Array<{ name: string }>).map((row) => row.name));
   const counts: Record<string, number> = {};
@@ -107,6 +116,7 @@ export function checkSqliteBackup(file: string): BackupSummary {
   if (!existsSync(file)) throw new BackupProblem(`There is no file at ${file}.`);
   if (!statSync(file).isFile()) throw new BackupProblem(`${file} is a folder, not a backup file.`);
   if (statSync(file).size < 512 || readHeader(file) !== sqliteHeader) throw new BackupProblem(`${file} is not a backup of this site: it is not an SQLite database (a PostgreSQL backup is restored with DATABASE_URL set).`);
+  const sideFiles = absentSideFiles(file);
   let db: DatabaseSync;
   try {
     db = new DatabaseSync(file, { readOnly: true });
@@ -129,6 +139,7 @@ export function checkSqliteBackup(file: string): BackupSummary {
     return { file, bytes: statSync(file).size, counts: countRows(db) };
   } finally {
     db.close();
+    removeSideFiles(file, sideFiles);
   }
 }
 
@@ -165,7 +176,7 @@ export async function backupSqlite(dataFile: string, destination: string): Promi
     syncFile(dirname(destination));
     return { ...summary, file: destination };
   } catch (error) {
-    rmSync(partial, { force: true });
+    for (const own of [partial, `${partial}-wal`, `${partial}-shm`]) rmSync(own, { force: true });
     if (error instanceof BackupProblem) throw error;
     throw new BackupProblem(`Cannot write the backup to ${destination}: ${plainError(error)}.`);
   } finally {
@@ -216,12 +227,21 @@ export async function restoreSqlite(file: string, dataFile: string): Promise<Res
   const partial = partialName(dataFile);
   let replacedKeptAt: string | undefined;
   try {
+    const sideFiles = absentSideFiles(file);
     const backupDb = new DatabaseSync(file, { readOnly: true });
     try {
       closeSync(openSync(partial, 'w', 0o600));
       await backup(backupDb, partial, { rate: 2_147_483_647 });
     } finally {
       backupDb.close();
+      removeSideFiles(file, sideFiles);
+    }
+    // One file to rename into place (the server turns the write-ahead log on again when it opens it).
+    const copy = new DatabaseSync(partial);
+    try {
+      copy.exec('PRAGMA journal_mode = DELETE');
+    } finally {
+      copy.close();
     }
     chmodSync(partial, 0o600);
     checkSqliteBackup(partial);
@@ -244,7 +264,7 @@ export async function restoreSqlite(file: string, dataFile: string): Promise<Res
     syncFile(dirname(dataFile));
     return { ...summary, file, replacedKeptAt };
   } catch (error) {
-    rmSync(partial, { force: true });
+    for (const own of [partial, `${partial}-wal`, `${partial}-shm`]) rmSync(own, { force: true });
     if (error instanceof BackupProblem) throw error;
     throw new BackupProblem(`Cannot restore into ${dataFile}: ${plainError(error)}.`);
   }
