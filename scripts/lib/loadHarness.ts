@@ -82,8 +82,14 @@ export interface LoadResult {
   seconds: number;
 }
 
-/** Posts valid contact forms from `concurrency` clients until `seconds` pass or `stop` resolves. */
-export async function postContactForms(url: string, { concurrency, seconds, stop }: { concurrency: number; seconds: number; stop?: Promise<void> }): Promise<LoadResult> {
+/**
+ * Posts valid contact forms from `concurrency` clients until `seconds` pass or `stop` resolves;
+ * `onAcknowledged` hears each reference as the server acknowledges it.
+ */
+export async function postContactForms(
+  url: string,
+  { concurrency, seconds, stop, onAcknowledged }: { concurrency: number; seconds: number; stop?: Promise<void>; onAcknowledged?: (ref: string) => void },
+): Promise<LoadResult> {
   const result: LoadResult = { acknowledged: [], errors: 0, latencies: [], seconds };
   let stopped = false;
   const deadline = setTimeout(() => (stopped = true), seconds * 1000);
@@ -101,6 +107,7 @@ export async function postContactForms(url: string, { concurrency, seconds, stop
         const answer = (await response.json()) as { ref?: string };
         if (response.status === 200 && answer.ref) {
           result.acknowledged.push(answer.ref);
+          onAcknowledged?.(answer.ref);
           result.latencies.push(performance.now() - sent);
         } else result.errors++;
       } catch {

@@ -35,8 +35,11 @@ import { languageOf, noticeMailer, notifyEveryWay } from '../../studio/server/co
 import { reviewLinks } from '../../studio/server/review/reviewLinks.ts';
 import { reviewRenders } from '../../studio/server/review/reviewRenders.ts';
 import { reviewSite } from '../../studio/server/review/reviewSite.ts';
+import { explainStartFailures } from './startFailure.ts';
 
 const env = process.env;
+// A full disk, a read-only folder or an unreachable database at start: one plain line, not a stack.
+const startedUp = explainStartFailures(env);
 const number = (name: string, fallback: number) => (env[name] === undefined ? fallback : Number(env[name]));
 const host = env.HOST ?? '127.0.0.1';
 const port = number('PORT', 4321);
@@ -194,6 +197,7 @@ const housekeeping = setInterval(
 );
 housekeeping.unref();
 await app.listen({ host, port });
+startedUp();
 console.log(`Serving release ${live.live().id} (${live.live().dir}) on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -4,8 +4,23 @@ import { leadColumns, leadFilter, leadFromRow, leadIsFrom, leadsMaybeFrom, migra
 import { FormTokenUsed, type LeadStore, type TokenUse } from './types.ts';
 import { numbered, postgresDatabase } from '../database.ts';
 
+/** The schema a DATABASE_URL's connections use: the first of its search_path (options=-c search_path=…), else public. */
+export function schemaOf(connectionString: string): string {
+  let options = '';
+  try {
+    options = new URL(connectionString).searchParams.get('options') ?? '';
+  } catch {
+    // not a URL (a key=value string): PostgreSQL's default schema
+  }
+  const path = /search_path\s*=\s*([^\s,]+)/.exec(options)?.[1];
+  return path && !path.startsWith('$') ? path.replace(/^"|"$/g, '') : 'public';
+}
+
+/** How the server's connections name themselves, so that `npm run restore` can see a server still running on a schema. */
+export const serverApplicationName = (schema: string) => `nuqta-server ${schema}`.slice(0, 63);
+
 export async function openPostgresStore(connectionString: string): Promise<LeadStore> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, application_name: serverApplicationName(schemaOf(connectionString)) });
   const query = async <T = LeadRow>(text: string, values: unknown[] = []) => (await pool.query(numbered(text), values)).rows as T[];
 
   const client = await pool.connect();
