@@ -17,6 +17,7 @@ import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHa
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
 import type { Role } from '../../studio/shared/roles.ts';
+import type { Session } from '../../studio/shared/api.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
 import { e2eLeads, receivedMail } from './leadsData.ts';
 import { chooseOption, expectAccessible } from './helpers.ts';
@@ -179,6 +180,9 @@ test('an editor changes a heading and uploads an article’s image, publishes: t
   await expect(page.getByRole('status').filter({ hasText: /Checking the draft/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  // The saved content holds the heading (else the save, not the publish, lost it).
+  const saved = (await (await page.request.get(new URL('/studio/api/session', page.url()).href)).json()) as Session;
+  expect(JSON.stringify(saved.site!.routes.find((route) => route.path === '/pricing')!.blocks[0]), 'the saved /pricing hero').toContain(newHeading);
 
   await openSection(page, 'Publish');
   await expect(page.getByText('It is not published yet.')).toBeVisible();
