@@ -1,31 +1,13 @@
 // The inbox's data as the console's API sends it (/studio/api/leads…), the filters kept in the
 // page's address, the received time in Qatar time, and the one-tap reply links.
-import type { LeadDetail, LeadKind, LeadStatus, LeadSummary } from '../../../shared/leads.ts';
+import type { LeadDetail, LeadSummary } from '../../../shared/leads.ts';
 import { wordsMatch } from '../../../shared/searchWords.ts';
-import { replyTexts, type InboxLanguage, type InboxWords } from './inboxWords.ts';
+import type { LeadFilters } from './leadFilters.ts';
+import { replyTexts, type InboxWords } from './inboxWords.ts';
 
 export type { LeadDetail, LeadEvent, LeadNote, LeadSummary, MemberRef } from '../../../shared/leads.ts';
 
-export interface LeadFilters {
-  status: LeadStatus | '';
-  kind: LeadKind | '';
-  language: InboxLanguage | '';
-  from: string;
-  to: string;
-  q: string;
-}
-export const noFilters: LeadFilters = { status: '', kind: '', language: '', from: '', to: '', q: '' };
-const filterKeys = Object.keys(noFilters) as (keyof LeadFilters)[];
-
-export const filtersFrom = (search: string): LeadFilters => {
-  const params = new URLSearchParams(search);
-  return Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as unknown as LeadFilters;
-};
-/** Only the filters set, in the address's query (also the API's). */
-export const filtersQuery = (filters: LeadFilters) => {
-  const params = new URLSearchParams(filterKeys.filter((key) => filters[key]).map((key) => [key, filters[key]]));
-  return params.size ? `?${params}` : '';
-};
+export { filtersFrom, filtersQuery, noFilters, type LeadFilters } from './leadFilters.ts';
 
 /**
  * Whether a lead that has just arrived belongs in the list as it is filtered: the search as the
