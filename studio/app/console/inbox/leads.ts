@@ -9,6 +9,14 @@ export type { LeadDetail, LeadEvent, LeadNote, LeadSummary, MemberRef } from '..
 
 export { filtersFrom, filtersQuery, noFilters, type LeadFilters } from './leadFilters.ts';
 
+/** The leads last shown in the list, by reference: a lead's page opened from it shows its heading at once. */
+const listed = new Map<string, LeadSummary>();
+export const rememberListed = (leads: LeadSummary[]) => {
+  listed.clear();
+  for (const lead of leads) listed.set(lead.ref, lead);
+};
+export const listedLead = (ref: string) => listed.get(ref);
+
 /**
  * Whether a lead that has just arrived belongs in the list as it is filtered: the search as the
  * server's (each word begins a word), over what the summary shows of the lead.
