@@ -7,20 +7,26 @@ import { createRoot } from 'react-dom/client';
 import type { ConsoleLanguage } from '../shared/consoleLanguages.ts';
 import { consoleApi, whenSignedOut, type Me } from './console/consoleApi.ts';
 import { ConsoleLook, useWords } from './console/ConsoleLook.tsx';
+import { memberInPage, startEarlyRequests } from './console/earlyRequests.ts';
 import { SignInPage } from './console/SignInPage.tsx';
 
 const SignedInConsole = lazy(() => import('./console/SignedInConsole.tsx'));
+
+// A page opened signed in says who is signed in; arriving from a sign-in link, the sign-in page uses the link first.
+const arrivedWithLink = location.hash.length > 1;
+const memberArrived = arrivedWithLink ? undefined : memberInPage();
+if (memberArrived) startEarlyRequests(memberArrived);
 
 function Loading() {
   return <CircularProgress aria-label={useWords().shell.loadingConsole} sx={{ m: 4 }} />;
 }
 
 function Console() {
-  const [me, setMe] = useState<Me | null>();
+  const [me, setMe] = useState<Me | null | undefined>(memberArrived);
   useEffect(() => {
     whenSignedOut(() => setMe(null));
-    // Arriving from a sign-in link, the sign-in page uses it first.
-    if (location.hash.length > 1) return setMe(null);
+    if (arrivedWithLink) return setMe(null);
+    if (memberArrived) return;
     consoleApi<Me>('GET', 'me').then(setMe, () => setMe(null));
   }, []);
   const signedIn = useCallback((signedInAs: Me) => setMe(signedInAs), []);

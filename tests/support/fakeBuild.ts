@@ -34,6 +34,8 @@ export function makeFakeBuild(): string {
   write('studio/assets/shared-1.js', 'export {};\n');
   write('studio/assets/index-1.css', 'body{}\n');
   write('studio/assets/StudioApp-1.js', 'export const studio = true;\n');
+  write('studio/assets/SignedInConsole-1.js', 'export default true;\n');
+  write('studio/assets/InboxPage-1.js', 'export default true;\n');
   write('studio/assets/preview-1.js', 'export const preview = true;\n');
   write('studio/preview.html', '<!doctype html><title>Preview</title><script type="module" src="/studio/assets/preview-1.js"></script>');
   write(
@@ -43,6 +45,8 @@ export function makeFakeBuild(): string {
       'preview.html': { file: 'assets/preview-1.js', isEntry: true, imports: ['_shared'] },
       _shared: { file: 'assets/shared-1.js' },
       'StudioApp.tsx': { file: 'assets/StudioApp-1.js', isDynamicEntry: true, imports: ['_shared'] },
+      'console/SignedInConsole.tsx': { file: 'assets/SignedInConsole-1.js', isDynamicEntry: true, imports: ['_shared'], dynamicImports: ['StudioApp.tsx', 'console/inbox/InboxPage.tsx'] },
+      'console/inbox/InboxPage.tsx': { file: 'assets/InboxPage-1.js', isDynamicEntry: true, imports: ['_shared'] },
     }),
   );
   return buildDir;

@@ -87,6 +87,38 @@ afterEach(async () => {
   await store.close();
 });
 
+describe("the console's page", () => {
+  it('names no member and preloads none of the code behind the sign-in, signed out', async () => {
+    const page = (await call('GET', '/studio/inbox')).body;
+    expect(page).not.toContain('console-me');
+    expect(page).not.toContain('modulepreload');
+  });
+
+  it('says who a signed-in member is, fetches the code of the section it opens (none of the others) at once, and is never stored', async () => {
+    const sales = await team.addMember({ email: 'sales@nuqta.qa', name: 'Noor </script><script>alert(1)</script>', role: 'sales' });
+    const session = await signInWithPasskey(sales);
+    const response = await call('GET', '/studio/inbox', { cookie: session });
+    expect(response.headers['cache-control']).toBe('no-store');
+    const page = response.body;
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/studio/assets/SignedInConsole-1.js">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/studio/assets/InboxPage-1.js">');
+    expect(page).not.toContain('StudioApp-1.js');
+    // The member's name cannot end the data element and start a script.
+    expect(page).not.toContain('</script><script>alert(1)');
+    const me = JSON.parse(/<script type="application\/json" id="console-me">(.*?)<\/script>/.exec(page)![1]);
+    expect(me).toMatchObject({ member: { email: 'sales@nuqta.qa', name: sales.name, role: 'sales' }, signedInWith: 'passkey' });
+    expect(me.permissions).toContain('leads');
+    // The code is named by its content: this browser keeps it, no shared cache does.
+    expect((await call('GET', '/studio/assets/InboxPage-1.js', { cookie: session })).headers['cache-control']).toBe('private, max-age=31536000, immutable');
+  });
+
+  it('preloads the studio for an editor on its address, and not the inbox', async () => {
+    const page = (await call('GET', '/studio', { cookie: await signInWithLink(editor) })).body;
+    expect(page).toContain('href="/studio/assets/StudioApp-1.js"');
+    expect(page).not.toContain('InboxPage-1.js');
+  });
+});
+
 describe('a signed-out visitor', () => {
   it('gets the sign-in page and its own files, and nothing else of the console', async () => {
     const page = await call('GET', '/studio');

@@ -67,6 +67,21 @@ describe('npm run leads', () => {
     expect(json.map((l: { ref: string }) => l.ref).sort()).toEqual([...refs].sort());
   });
 
+  it('streams an export far larger than its memory: years of long messages, written a batch at a time', async () => {
+    const bigFile = join(dir, 'many.db');
+    const store = openSqliteStore(bigFile);
+    // 1,500 leads of 50 KB each: 75 MB of text, more than the export's Node may hold.
+    const message = 'We need a bilingual website with online booking for our clinic. '.repeat(780);
+    for (let index = 0; index < 1500; index++) await store.addLead({ kind: 'contact', fields: { firstName: `Visitor${index}`, email: `visitor${index}@company.qa`, message } });
+    await store.close();
+    const file = join(dir, 'many.csv');
+    const out = execFileSync(process.execPath, ['--max-old-space-size=48', 'scripts/leads.ts', 'export', '--out', file], { cwd: projectRoot, env: { ...process.env, DATA_FILE: bigFile }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    expect(out).toContain(`Wrote 1500 leads to ${file}`);
+    const csv = readFileSync(file, 'utf8');
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(1501);
+    expect(csv).toContain('"visitor1499@company.qa"');
+  }, 120_000);
+
   it('lists the newsletter subscribers', () => {
     expect(leads('subscribers')).toContain('reader@example.qa');
   });

@@ -19,13 +19,8 @@ export function toCsv(rows: string[][]): string {
 const csvHeader = (fieldNames: string[]) => [...columns, ...fieldNames];
 const csvRow = (lead: Lead, fieldNames: string[]) => [...columns.map((column) => String(lead[column] ?? '')), ...fieldNames.map((field) => lead.fields[field] ?? '')];
 
-export function leadsToCsv(leads: Lead[]): string {
-  const fieldNames = [...new Set(leads.flatMap((lead) => Object.keys(lead.fields)))];
-  return toCsv([csvHeader(fieldNames), ...leads.map((lead) => csvRow(lead, fieldNames))]);
-}
-
 /**
- * The same CSV, written as the leads are read: the header (the fields' names, known before the
+ * The CSV, written as the leads are read: the header (the fields' names, known before the
  * first lead), then a chunk per batch, so that an export of years of leads never holds them all.
  */
 export async function* leadsCsvChunks(fieldNames: string[], batches: AsyncIterable<Lead[]>): AsyncGenerator<string> {
@@ -33,6 +28,14 @@ export async function* leadsCsvChunks(fieldNames: string[], batches: AsyncIterab
   for await (const batch of batches) yield toCsv(batch.map((lead) => csvRow(lead, fieldNames)));
 }
 
-export function leadsToJson(leads: Lead[]): string {
-  return JSON.stringify(leads, null, 2) + '\n';
+/** The leads as JSON (as JSON.stringify(leads, null, 2) writes them), a batch at a time. */
+export async function* leadsJsonChunks(batches: AsyncIterable<Lead[]>): AsyncGenerator<string> {
+  let first = true;
+  for await (const batch of batches) {
+    if (batch.length === 0) continue;
+    const items = batch.map((lead) => JSON.stringify(lead, null, 2).replace(/^/gm, '  ')).join(',\n');
+    yield `${first ? '[\n' : ',\n'}${items}`;
+    first = false;
+  }
+  yield first ? '[]\n' : '\n]\n';
 }

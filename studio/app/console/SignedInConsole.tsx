@@ -12,31 +12,21 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { needsPasskey } from '../../shared/roles.ts';
 import { consoleApi, type Me } from './consoleApi.ts';
 import { siteBrand, siteLogo } from './consoleBrand.ts';
 import { InDirection, useConsoleLook } from './ConsoleLook.tsx';
 import { phoneSections, sectionsOf } from './consoleSections.ts';
 import { MemberMenu } from './MemberMenu.tsx';
+import { loadSection, SectionLoadError } from './sectionLoader.ts';
 import { DeskSections, PhoneSections } from './SectionLinks.tsx';
 import { useConsolePath } from './useConsolePath.ts';
 
 // Each section's code loads when it is first opened: a sales member downloads nothing of the
-// studio's editors, an editor nothing of the inbox.
-/**
- * A section's code, loaded when first opened. A session that ended meanwhile gets no more of the
- * console's code (consolePlugin.ts): the page loads again, which shows the sign-in page.
- */
-const section = <Props,>(load: () => Promise<ComponentType<Props>>) =>
-  lazy(async () => {
-    try {
-      return { default: await load() };
-    } catch {
-      location.reload();
-      return new Promise<never>(() => undefined);
-    }
-  });
+// studio's editors, an editor nothing of the inbox. A failed import reloads the page at most once
+// (sectionLoader.ts), then says so with a Reload button.
+const section = <Props,>(load: () => Promise<ComponentType<Props>>) => lazy(async () => ({ default: await loadSection(load) }));
 const InboxPage = section(async () => (await import('./inbox/InboxPage.tsx')).default);
 const StudioApp = section(async () => (await import('../StudioApp.tsx')).StudioApp);
 const PublishPage = section(async () => (await import('./PublishPage.tsx')).PublishPage);
@@ -44,6 +34,22 @@ const TeamPage = section(async () => (await import('./TeamPage.tsx')).TeamPage);
 const RecordPage = section(async () => (await import('./RecordPage.tsx')).RecordPage);
 const SourcesPage = section(async () => (await import('./SourcesPage.tsx')).SourcesPage);
 const AccountPage = section(async () => (await import('./AccountPage.tsx')).AccountPage);
+
+/** A section whose code could not be loaded, even after a reload: said in the console's words, with a way to try again. */
+class SectionFailed extends Component<{ words: { sectionFailed: string; reload: string }; children: ReactNode }, { failure?: unknown }> {
+  state: { failure?: unknown } = {};
+  static getDerivedStateFromError = (failure: unknown) => ({ failure });
+  render() {
+    if (this.state.failure === undefined) return this.props.children;
+    // Any other error is not this one's to explain.
+    if (!(this.state.failure instanceof SectionLoadError)) throw this.state.failure;
+    return (
+      <Alert severity="error" role="alert" action={<Button color="inherit" onClick={() => location.reload()}>{this.props.words.reload}</Button>} sx={{ m: 2 }}>
+        {this.props.words.sectionFailed}
+      </Alert>
+    );
+  }
+}
 
 /** Said to a member signed in with a link whose role can do what needs a passkey: how to open it. */
 function PasskeyNeeded({ me, onAdd, onSignOut }: { me: Me; onAdd: () => void; onSignOut: () => void }) {
@@ -90,20 +96,24 @@ export default function SignedInConsole({ me, onSignedOut, onChanged }: { me: Me
         {me.permissions.includes('content') && (
           <Box lang="en" dir="ltr" sx={{ height: '100%', display: current === 'edit' ? 'block' : 'none' }}>
             <InDirection language="en">
-              <Suspense fallback={loading}>
-                <StudioApp title="Edit the site" />
-              </Suspense>
+              <SectionFailed words={words.shell}>
+                <Suspense fallback={loading}>
+                  <StudioApp title="Edit the site" />
+                </Suspense>
+              </SectionFailed>
             </InDirection>
           </Box>
         )}
-        <Suspense fallback={loading}>
-          {current === 'publish' && <PublishPage canApprove={me.permissions.includes('approver')} canSetApproval={me.permissions.includes('members')} />}
-          {current === 'inbox' && <InboxPage me={me} />}
-          {current === 'team' && <TeamPage me={me} />}
-          {current === 'record' && <RecordPage />}
-          {current === 'sources' && <SourcesPage />}
-          {current === 'account' && <AccountPage onSignedOut={onSignedOut} onPasskeyAdded={onChanged} seesLeads={me.permissions.includes('leads')} />}
-        </Suspense>
+        <SectionFailed key={current} words={words.shell}>
+          <Suspense fallback={loading}>
+            {current === 'publish' && <PublishPage canApprove={me.permissions.includes('approver')} canSetApproval={me.permissions.includes('members')} />}
+            {current === 'inbox' && <InboxPage me={me} />}
+            {current === 'team' && <TeamPage me={me} />}
+            {current === 'record' && <RecordPage />}
+            {current === 'sources' && <SourcesPage />}
+            {current === 'account' && <AccountPage onSignedOut={onSignedOut} onPasskeyAdded={onChanged} seesLeads={me.permissions.includes('leads')} />}
+          </Suspense>
+        </SectionFailed>
       </Box>
       {phone && sections.length > 1 && <PhoneSections sections={sections} current={current} go={go} />}
     </Box>

@@ -12,7 +12,8 @@ import type { LeadStore } from '../../../src/server/leads/types.ts';
 import { sharedRateLimitStore } from '../../../src/server/sharedRateLimitStore.ts';
 import type { TeamStore } from '../team/teamStore.ts';
 import { authRoutes } from './authRoutes.ts';
-import { consoleAuth, type SessionSettings } from './consoleAuth.ts';
+import { consoleAuth, meOf, type SessionSettings } from './consoleAuth.ts';
+import type { Permission } from '../../shared/roles.ts';
 import { teamRoutes } from './teamRoutes.ts';
 import { sessionRoutes } from './sessionRoutes.ts';
 import { contentRoutes, type ContentRoutesOptions } from './contentRoutes.ts';
@@ -74,23 +75,55 @@ interface ManifestChunk {
   imports?: string[];
   isEntry?: boolean;
 }
+type Manifest = Record<string, ManifestChunk>;
 
-/** The files the page loads before anyone signs in: the console's entry, its static imports and styles. */
-function signInFiles(appDir: string): Set<string> {
+const readManifest = (appDir: string): Manifest => {
   const manifestFile = join(appDir, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) return new Set();
-  const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit('console.html');
+  return existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+};
+
+/** A chunk's file with every file it imports (and their styles), from Vite's manifest. */
+function filesOf(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, files);
   return files;
 }
+
+/** The files the page loads before anyone signs in: the console's entry, its static imports and styles. */
+const signInFiles = (manifest: Manifest) => filesOf(manifest, 'console.html');
+
+/** Each section's code (studio/app/console/SignedInConsole.tsx) and what a role needs to open it, in a desk's order. */
+const sectionCode: Array<{ page: string; needs?: Permission; chunk: string }> = [
+  { page: 'edit', needs: 'content', chunk: 'StudioApp.tsx' },
+  { page: 'publish', needs: 'publish', chunk: 'console/PublishPage.tsx' },
+  { page: 'inbox', needs: 'leads', chunk: 'console/inbox/InboxPage.tsx' },
+  { page: 'team', needs: 'members', chunk: 'console/TeamPage.tsx' },
+  { page: 'record', needs: 'audit', chunk: 'console/RecordPage.tsx' },
+  { page: 'sources', needs: 'leads', chunk: 'console/SourcesPage.tsx' },
+  { page: 'account', chunk: 'console/AccountPage.tsx' },
+];
+
+/**
+ * The code a signed-in member's page needs at once, fetched with the page's own (modulepreload)
+ * rather than after the entry has run and asked for it: the signed-in console and the section the
+ * address opens (useConsolePath.ts), or the first their role opens. Never another section's: a
+ * sales member loads nothing of the studio's editors.
+ */
+function memberPreloads(manifest: Manifest, path: string, granted: readonly Permission[]): string[] {
+  const opened = sectionCode.filter((entry) => !entry.needs || granted.includes(entry.needs));
+  const asked = path.startsWith('leads/') ? 'inbox' : path === '' ? 'edit' : path;
+  const landing = opened.find((entry) => entry.page === asked) ?? opened[0];
+  const files = filesOf(manifest, 'console/SignedInConsole.tsx');
+  if (landing) filesOf(manifest, landing.chunk, files);
+  const loaded = signInFiles(manifest);
+  return [...files].filter((file) => file.endsWith('.js') && !loaded.has(file));
+}
+
+/** JSON inside the page's <script type="application/json"> (data, not run: the CSP allows it): nothing in it can close the element. */
+const inPage = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -139,16 +172,27 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   app.get('/push-worker.js', { config: { access: 'public' } }, async (_request, reply) =>
     existsSync(join(options.appDir, 'push-worker.js')) ? reply.header('service-worker-allowed', '/studio').sendFile('push-worker.js', options.appDir) : reply.code(404).send({ error: 'Not found.' }),
   );
-  const publicFiles = signInFiles(options.appDir);
+  const manifest = readManifest(options.appDir);
+  const publicFiles = signInFiles(manifest);
   const sendPage = { config: { access: 'public' as const } };
-  const pageHandler = async (_request: unknown, reply: import('fastify').FastifyReply) =>
-    page ? reply.type('text/html; charset=utf-8').send(page) : reply.code(503).type('text/plain; charset=utf-8').send('The console is not built: run `npm run build`.');
+  const pageHandler = async (request: import('fastify').FastifyRequest<{ Params: { '*'?: string } }>, reply: import('fastify').FastifyReply) => {
+    if (!page) return reply.code(503).type('text/plain; charset=utf-8').send('The console is not built: run `npm run build`.');
+    const member = request.member;
+    if (!member) return reply.type('text/html; charset=utf-8').send(page);
+    // Signed in: who they are (else the page's first request, after its code has run) and the code
+    // their page opens with. The page is theirs alone: like every answer here, never stored (consoleAuth.ts).
+    const me = await meOf(options.team, member, request.session!.signedInWith);
+    const preloads = memberPreloads(manifest, request.params['*'] ?? '', me.permissions).map((file) => `<link rel="modulepreload" crossorigin href="/studio/${file}">`);
+    return reply.type('text/html; charset=utf-8').send(page.replace('</head>', `${preloads.join('')}<script type="application/json" id="console-me">${inPage(me)}</script></head>`));
+  };
   app.get('/', sendPage, pageHandler);
   app.get<{ Params: { '*': string } }>('/*', sendPage, async (request, reply) => {
     const path = request.params['*'];
     if (!path.startsWith('assets/')) return pageHandler(request, reply);
     // Signed out, only the sign-in page's own files; the studio's code is for members.
     if (!publicFiles.has(path) && !request.member) return reply.code(404).send({ error: 'Not found.' });
-    return reply.header('cache-control', 'no-store').sendFile(path, options.appDir);
+    // Named by their content, so kept for good, in this browser only (never by a shared cache): a
+    // member's next visit loads none of them again; a new build's have new names.
+    return reply.header('cache-control', 'private, max-age=31536000, immutable').sendFile(path, options.appDir);
   });
 }

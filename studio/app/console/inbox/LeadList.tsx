@@ -12,10 +12,12 @@ import { LeadFiltersBar } from './LeadFiltersBar.tsx';
 import { LeadRow } from './LeadRow.tsx';
 import type { useInboxAddress } from './useInboxAddress.ts';
 import { useLeads } from './useLeads.ts';
+import { rememberListed } from './leads.ts';
 
 export function LeadList({ address, words }: { address: ReturnType<typeof useInboxAddress>; words: InboxWords }) {
   const { leads, total, hasMore, loadingMore, loadMore, error, announcement, reload } = useLeads(address.filters, words);
   const nearEnd = useNearEnd();
+  useEffect(() => void (leads && rememberListed(leads)), [leads]);
   // Also when the end is still in view after a page came in (a tall screen, short rows).
   useEffect(() => {
     if (nearEnd.visible && hasMore && !loadingMore && !error) loadMore();

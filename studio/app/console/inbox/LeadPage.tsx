@@ -1,6 +1,7 @@
 // One lead's page: who sent it and from where, one-tap replies, its handling (status, owner:
 // within a phone's first screen), what they sent, notes and the history of everything done with
-// it. Opening it is recorded.
+// it. Opening it is recorded. Opened from the list, its heading shows at once from the list's row
+// (listedLeads) while the rest loads.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,7 @@ import { LeadHandling } from './LeadHandling.tsx';
 import { LeadHistory } from './LeadHistory.tsx';
 import { LeadNotes } from './LeadNotes.tsx';
 import { LeadReplies } from './LeadReplies.tsx';
-import { qatarTime, type LeadDetail } from './leads.ts';
+import { listedLead, qatarTime, type LeadDetail, type LeadSummary } from './leads.ts';
 
 type Props = { leadRef: string; me: Me; words: InboxWords; listAddress: string; onBack: () => void };
 
@@ -40,8 +41,23 @@ export function LeadPage({ leadRef, me, words, listAddress, onBack }: Props) {
     <Box ref={top} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 1.5, md: 2 } }}>
       {back}
       {error && <Alert severity="error">{error}</Alert>}
+      {!lead && !error && listedLead(leadRef) && <LeadHeading lead={listedLead(leadRef)!} words={words} />}
       {!lead && !error && <Typography>{words.loading}</Typography>}
       {lead && <LeadContent lead={lead} me={me} words={words} onChange={setLead} />}
+    </Box>
+  );
+}
+
+/** Who sent the lead, by which form, and when: all in the list's row too. */
+function LeadHeading({ lead, words }: { lead: Pick<LeadSummary, 'name' | 'kind' | 'ref' | 'createdAt'>; words: InboxWords }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <bdi>{lead.name ?? words.unnamed}</bdi>
+      </Typography>
+      <Typography variant="body2">
+        {words.kinds[lead.kind]} · <bdi dir="ltr">{lead.ref}</bdi> · <time dateTime={lead.createdAt}>{qatarTime(lead.createdAt, words)}</time>
+      </Typography>
     </Box>
   );
 }
@@ -49,14 +65,7 @@ export function LeadPage({ leadRef, me, words, listAddress, onBack }: Props) {
 function LeadContent({ lead, me, words, onChange }: { lead: LeadDetail; me: Me; words: InboxWords; onChange: (lead: LeadDetail) => void }) {
   return (
     <>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          <bdi>{lead.name ?? words.unnamed}</bdi>
-        </Typography>
-        <Typography variant="body2">
-          {words.kinds[lead.kind]} · <bdi dir="ltr">{lead.ref}</bdi> · <time dateTime={lead.createdAt}>{qatarTime(lead.createdAt, words)}</time>
-        </Typography>
-      </Box>
+      <LeadHeading lead={lead} words={words} />
       <LeadReplies lead={lead} words={words} />
       {/* Where the lead stands comes right after the replies on a phone (in the first screen), the
           visitor's fields after it; at a desk the fields on one side, the handling on the other. */}

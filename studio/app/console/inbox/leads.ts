@@ -1,31 +1,21 @@
 // The inbox's data as the console's API sends it (/studio/api/leads…), the filters kept in the
 // page's address, the received time in Qatar time, and the one-tap reply links.
-import type { LeadDetail, LeadKind, LeadStatus, LeadSummary } from '../../../shared/leads.ts';
+import type { LeadDetail, LeadSummary } from '../../../shared/leads.ts';
 import { wordsMatch } from '../../../shared/searchWords.ts';
-import { replyTexts, type InboxLanguage, type InboxWords } from './inboxWords.ts';
+import type { LeadFilters } from './leadFilters.ts';
+import { replyTexts, type InboxWords } from './inboxWords.ts';
 
 export type { LeadDetail, LeadEvent, LeadNote, LeadSummary, MemberRef } from '../../../shared/leads.ts';
 
-export interface LeadFilters {
-  status: LeadStatus | '';
-  kind: LeadKind | '';
-  language: InboxLanguage | '';
-  from: string;
-  to: string;
-  q: string;
-}
-export const noFilters: LeadFilters = { status: '', kind: '', language: '', from: '', to: '', q: '' };
-const filterKeys = Object.keys(noFilters) as (keyof LeadFilters)[];
+export { filtersFrom, filtersQuery, noFilters, type LeadFilters } from './leadFilters.ts';
 
-export const filtersFrom = (search: string): LeadFilters => {
-  const params = new URLSearchParams(search);
-  return Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as unknown as LeadFilters;
+/** The leads last shown in the list, by reference: a lead's page opened from it shows its heading at once. */
+const listed = new Map<string, LeadSummary>();
+export const rememberListed = (leads: LeadSummary[]) => {
+  listed.clear();
+  for (const lead of leads) listed.set(lead.ref, lead);
 };
-/** Only the filters set, in the address's query (also the API's). */
-export const filtersQuery = (filters: LeadFilters) => {
-  const params = new URLSearchParams(filterKeys.filter((key) => filters[key]).map((key) => [key, filters[key]]));
-  return params.size ? `?${params}` : '';
-};
+export const listedLead = (ref: string) => listed.get(ref);
 
 /**
  * Whether a lead that has just arrived belongs in the list as it is filtered: the search as the
@@ -46,15 +36,26 @@ export function matchesFilters(lead: LeadSummary, filters: LeadFilters): boolean
 }
 
 const qatar = 'Asia/Qatar';
+// Made once per locale and options: toLocale…String with options makes a new formatter each call,
+// which cost a phone seconds over a page of leads.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatter = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(locale, { timeZone: qatar, ...options })));
+  return made;
+};
 /** The date in Qatar, as YYYY-MM-DD. */
-export const qatarDay = (at: string | number | Date) => new Date(at).toLocaleDateString('en-CA', { timeZone: qatar });
+export const qatarDay = (at: string | number | Date) => formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
 
 /** "Today 14:05" or "Tue 3 Nov 09:12" (with the year when not this year), in Qatar time. */
 export function qatarTime(at: string, words: InboxWords, now = new Date()): string {
-  const time = new Date(at).toLocaleTimeString(words.locale, { timeZone: qatar, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  if (qatarDay(at) === qatarDay(now)) return `${words.today} ${time}`;
-  const sameYear = qatarDay(at).slice(0, 4) === qatarDay(now).slice(0, 4);
-  const date = new Date(at).toLocaleDateString(words.locale, { timeZone: qatar, weekday: 'short', day: 'numeric', month: 'short', year: sameYear ? undefined : 'numeric' });
+  const time = formatter(words.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at));
+  const day = qatarDay(at);
+  const today = qatarDay(now);
+  if (day === today) return `${words.today} ${time}`;
+  const sameYear = day.slice(0, 4) === today.slice(0, 4);
+  const date = formatter(words.locale, { weekday: 'short', day: 'numeric', month: 'short', year: sameYear ? undefined : 'numeric' }).format(new Date(at));
   return `${date.replace(/,/g, '')} ${time}`;
 }
 

@@ -4,6 +4,7 @@
 // and is announced to screen readers. A stream that reconnects (a restart) reads the list again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { consoleApi } from '../consoleApi.ts';
+import { early } from '../earlyRequests.ts';
 import type { InboxWords } from './inboxWords.ts';
 import { filtersQuery, matchesFilters, type LeadFilters, type LeadSummary } from './leads.ts';
 import type { LeadPage } from '../../../shared/leads.ts';
@@ -39,7 +40,7 @@ export function useLeads(filters: LeadFilters, words: InboxWords) {
     setTotal(undefined);
     setError(undefined);
     setLoadingMore(false);
-    consoleApi<LeadPage>('GET', `leads${query}`).then(
+    early<LeadPage>(`leads${query}`).then(
       (page) => {
         if (current !== reading.current) return;
         const arrived = arrivals.current.filter((lead) => matchesFilters(lead, latest.current.filters)).filter(isNew(page.leads));
@@ -48,7 +49,7 @@ export function useLeads(filters: LeadFilters, words: InboxWords) {
       (failure: Error) => current === reading.current && setError(failure.message),
     );
     // The count comes after the page (a search's thousands of matches take longer to count than to show).
-    consoleApi<{ total: number }>('GET', `leads/count${query}`).then(
+    early<{ total: number }>(`leads/count${query}`).then(
       (counted) => current === reading.current && setTotal(counted.total),
       () => undefined, // the list says how many it shows instead
     );
