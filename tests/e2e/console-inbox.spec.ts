@@ -542,3 +542,25 @@ test('with more leads than a page, scrolling to the end of the list loads the ne
   expect(new Set(await rows.allTextContents()).size).toBe(120);
   await expectAccessible(page);
 });
+
+test('a lead stored after the list was read and before the live stream listened still joins the list', { tag: '@any-width' }, async ({ page }) => {
+  const company = `Gap${Date.now().toString(36)}`;
+  await signIn(page, 'rana@nuqta.qa', 'sales', 'Rana Paging');
+  // The stream is held back until the list has been read and a lead stored after it.
+  let releaseStream!: () => void;
+  const streamHeld = new Promise<void>((resolve) => (releaseStream = resolve));
+  await page.route('**/studio/api/leads/stream', async (route) => {
+    await streamHeld;
+    await route.fallback();
+  });
+  await page.goto(`${consoleURL}/studio/inbox?q=${company}`);
+  await expect(page.getByText('No leads match these filters.').or(page.getByText(/^0 leads/)).first()).toBeVisible();
+  const store = openSqliteStore(dataFile);
+  try {
+    await store.addLead({ kind: 'contact', page: '/contact', language: 'en', fields: { firstName: 'Between', lastName: 'Reads', email: unique('gap'), company: `${company} Trading`, subject: 'general', message: 'Sent while the console was opening.' } });
+  } finally {
+    await store.close();
+  }
+  releaseStream();
+  await expect(leadList(page).getByRole('link').filter({ hasText: 'Between Reads' })).toBeVisible();
+});

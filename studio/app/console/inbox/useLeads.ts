@@ -80,7 +80,15 @@ export function useLeads(filters: LeadFilters, words: InboxWords) {
     const stream = new EventSource('/studio/api/leads/stream');
     let reconnecting = false;
     stream.addEventListener('error', () => void (reconnecting = true));
-    stream.addEventListener('open', () => reconnecting && setReads((count) => count + 1));
+    // The list may have been read before the stream listened (it is asked for as the page starts):
+    // the first page is read once more then, and a lead stored in between joins the top.
+    const catchUp = () =>
+      consoleApi<LeadPage>('GET', `leads${filtersQuery(latest.current.filters)}`).then((page) => {
+        const missed = page.leads.filter(isNew(arrivals.current)).reverse();
+        arrivals.current.push(...missed);
+        setListed((list) => list && { ...list, leads: addNew(list.leads, missed) });
+      }, () => undefined);
+    stream.addEventListener('open', () => (reconnecting ? setReads((count) => count + 1) : void catchUp()));
     stream.addEventListener('lead', (event) => {
       const lead = JSON.parse((event as MessageEvent<string>).data) as LeadSummary;
       const { filters: now, words: said } = latest.current;
