@@ -43,6 +43,8 @@ export const smallTargets = (page: Page, within = 'main') =>
     const targets = ['a[href]', 'button', '[role="combobox"]', '[role="tab"]', 'summary', 'input:not([type="hidden"])', 'textarea'].map((what) => `${within} ${what}`);
     return [...document.querySelectorAll([...targets, '[role="menu"] [role="menuitem"]', '[role="listbox"] [role="option"]'].join(', '))]
       .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+      // A menu on its way out (fading and shrinking) is no target any more: its boxes are scaled down.
+      .filter((element) => { const paper = element.closest('.MuiPopover-paper'); return !paper || getComputedStyle(paper).opacity === '1'; })
       // A select's or a text field's target is its whole field, as MUI draws it; a switch's or a
       // check box's (an input drawn invisible over it), its label, or the round button around it.
       .map((element) => element.closest('.MuiInputBase-root') ?? (element.matches('input') ? (element.closest('label') ?? element.closest('.MuiButtonBase-root')) : null) ?? element)
