@@ -228,7 +228,8 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
 
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="static" elevation={1}>
+      {/* A region named after the studio, not a <header>: in the console the console's bar is the page's one banner. */}
+      <AppBar position="static" elevation={1} component="div" role="region" aria-label={title}>
         {phone ? (
           <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1, px: 1.5 }}>
             <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 700 }}>

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dismissInstallOffer, expect, test, type Browser, type Page } from './test.ts';
-import { chooseConsoleLanguage, openSection } from './consoleShell.ts';
+import { chooseConsoleLanguage, openSection, smallTargets } from './consoleShell.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -376,20 +376,6 @@ const notIsolated = (page: Page, texts: string[]) =>
       if (texts.some((text) => node!.textContent!.includes(text)) && !node.parentElement!.closest('bdi, [dir="auto"]')) loose.push(node.textContent!);
     return loose;
   }, texts);
-
-/** Buttons, links, selects, tabs and disclosures in the inbox under 44 × 44 px (a thumb's target). */
-const smallTargets = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('main a[href], main button, main [role="combobox"], main [role="tab"], main summary, main input[type="date"], [role="menu"] [role="menuitem"], [role="listbox"] [role="option"]')]
-      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
-      .map((element) => {
-        // A select's target is its whole field, as MUI draws it; a date's, its field too.
-        const target = element.closest('.MuiInputBase-root') ?? element;
-        const { width, height } = target.getBoundingClientRect();
-        return { what: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}"`, width: Math.round(width * 10) / 10, height: Math.round(height * 10) / 10 };
-      })
-      .filter((target) => target.width < 44 || target.height < 44),
-  );
 
 test('a visitor\'s hostile texts at 320 and 390 px, in English and Arabic: nothing scrolls sideways or overlaps, every text keeps its own direction, the first lead and a lead\'s status come first, views are folded, every target is thumb-sized', async ({ page, isMobile }) => {
   test.setTimeout(180_000);

@@ -33,3 +33,25 @@ export async function chooseConsoleLanguage(page: Page, language: 'English' | 'Ø
   // Closed, not closing: a menu on its way out still has boxes a measure of the page would count.
   await expect(page.getByRole('menu')).toHaveCount(0);
 }
+
+/**
+ * Buttons, links, fields, selects, tabs and disclosures under 44 Ã— 44 px (a thumb's target), in
+ * `within` (the page's main part unless told) and in any open menu or list of options.
+ */
+export const smallTargets = (page: Page, within = 'main') =>
+  page.evaluate((within) => {
+    const targets = ['a[href]', 'button', '[role="combobox"]', '[role="tab"]', 'summary', 'input:not([type="hidden"])', 'textarea'].map((what) => `${within} ${what}`);
+    return [...document.querySelectorAll([...targets, '[role="menu"] [role="menuitem"]', '[role="listbox"] [role="option"]'].join(', '))]
+      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+      // A menu on its way out (fading and shrinking) is no target any more: its boxes are scaled down.
+      .filter((element) => { const paper = element.closest('.MuiPopover-paper'); return !paper || getComputedStyle(paper).opacity === '1'; })
+      // A select's or a text field's target is its whole field, as MUI draws it; a switch's or a
+      // check box's (an input drawn invisible over it), its label, or the round button around it.
+      .map((element) => element.closest('.MuiInputBase-root') ?? (element.matches('input') ? (element.closest('label') ?? element.closest('.MuiButtonBase-root')) : null) ?? element)
+      .filter((target, index, all) => all.indexOf(target) === index)
+      .map((target) => {
+        const { width, height } = target.getBoundingClientRect();
+        return { what: `${target.tagName.toLowerCase()} "${(target.textContent || target.getAttribute('aria-label') || '').trim().slice(0, 30)}"`, width: Math.round(width * 10) / 10, height: Math.round(height * 10) / 10 };
+      })
+      .filter((target) => target.width < 44 || target.height < 44);
+  }, within);

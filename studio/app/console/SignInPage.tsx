@@ -15,6 +15,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { consoleLanguages } from '../../shared/consoleLanguages.ts';
 import { consoleApi, type Me } from './consoleApi.ts';
 import { useConsoleLook } from './ConsoleLook.tsx';
+import { thumbTargets } from './thumbTargets.ts';
 import type { SignInWords } from './words/signIn.ts';
 
 /** What the page says: its own words by key (so that they follow a change of language), or the server's refusal as it is. */
@@ -64,7 +65,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
 
   const working = status.kind === 'working';
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100', ...thumbTargets }}>
       <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 420, display: 'grid', gap: 2 }}>
         <ToggleButtonGroup
           exclusive

@@ -21,6 +21,7 @@ import { phoneSections, sectionsOf } from './consoleSections.ts';
 import { MemberMenu } from './MemberMenu.tsx';
 import { loadSection, SectionLoadError } from './sectionLoader.ts';
 import { DeskSections, PhoneSections } from './SectionLinks.tsx';
+import { thumbTargets } from './thumbTargets.ts';
 import { useConsolePath } from './useConsolePath.ts';
 
 // Each section's code loads when it is first opened: a sales member downloads nothing of the
@@ -92,7 +93,7 @@ export default function SignedInConsole({ me, onSignedOut, onChanged }: { me: Me
       </AppBar>
       <PasskeyNeeded me={me} onAdd={() => go('account')} onSignOut={signOut} />
       {/* The page scrolls within the frame: a keyboard reaches it to scroll it (each page is its own <main>). */}
-      <Box tabIndex={0} sx={{ flex: 1, minHeight: 0, overflow: 'auto', '&:focus-visible': { outline: 'none' } }}>
+      <Box tabIndex={0} sx={{ flex: 1, minHeight: 0, overflow: 'auto', '&:focus-visible': { outline: 'none' }, ...thumbTargets }}>
         {me.permissions.includes('content') && (
           <Box lang="en" dir="ltr" sx={{ height: '100%', display: current === 'edit' ? 'block' : 'none' }}>
             <InDirection language="en">

@@ -50,7 +50,8 @@ export function TeamPage({ me }: { me: Me }) {
   };
 
   return (
-    <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1000, mx: 'auto', display: 'grid', gap: 3 }}>
+    // One column no wider than the screen: a member's long name or address wraps inside it.
+    <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1000, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Typography component="h1" variant="h5">
         {w.title}
       </Typography>
@@ -87,10 +88,10 @@ export function TeamPage({ me }: { me: Me }) {
           <TableBody>
             {members.map((member) => (
               <TableRow key={member.id}>
-                <TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   <bdi>{member.name}</bdi>
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'break-word' }}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   <bdi>{member.email}</bdi>
                 </TableCell>
                 <TableCell>

@@ -14,15 +14,10 @@ import { useInboxAddress } from './useInboxAddress.ts';
 
 /**
  * The inbox's box: one column that never grows wider than the screen (a visitor's longest word
- * wraps inside it), and on a phone or a tablet every button, tab, link-button and field at least
- * 44 × 44 px, a thumb's target (WCAG 2.5.5; Apple asks 44, Android 48).
+ * wraps inside it). Its targets are a thumb's on a phone, as every section's (thumbTargets.ts).
  */
 const inboxLayout = {
   p: { xs: 1.5, md: 3 }, maxWidth: 1200, marginInline: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 1, md: 2 },
-  '@media (max-width: 899.95px)': {
-    '& .MuiButtonBase-root:not(.MuiChip-root)': { minBlockSize: 44, minInlineSize: 44 },
-    '& .MuiInputBase-root': { minBlockSize: 44 },
-  },
 } as const;
 
 export default function InboxPage({ me }: { me: Me }) {
