@@ -14,6 +14,7 @@ import { memo, useId, useMemo } from 'react';
 import type { StudioProblem } from '../shared/api.ts';
 import { countsByKind, type SiteCheck } from '../shared/siteChecks.ts';
 import { isUnder } from './problems.ts';
+import { useStudioWords } from './studioWords.ts';
 
 type Language = 'en' | 'ar';
 
@@ -101,6 +102,7 @@ const samePage = (a: CheckReportProps['page'], b: CheckReportProps['page']) => a
 
 /** Drawn again when the checks, the problems or the page change, not at every key typed. */
 export const CheckReport = memo(function CheckReport({ checks: all, problems, page, language, onGo }: CheckReportProps) {
+  const words = useStudioWords().checks;
   const checks = useMemo(() => notProblems(all, problems), [all, problems]);
   const onPage = page
     ? checks
@@ -113,24 +115,24 @@ export const CheckReport = memo(function CheckReport({ checks: all, problems, pa
     <Box component="section" aria-labelledby="checks-heading" sx={{ display: 'grid', gap: 1.5 }}>
       <Box>
         <Typography id="checks-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Checks ({checks.length}): warnings, they do not stop a save or a publish
+          {words.heading(checks.length)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          What visitors, screen readers and search engines would find wrong. They follow your edits.
+          {words.lead}
         </Typography>
       </Box>
       {page && (
         <Box component="section" aria-labelledby="page-checks-heading" sx={{ border: 1, borderColor: onPage.length ? 'warning.main' : 'divider', borderRadius: 1, p: 1.5 }}>
           <Typography id="page-checks-heading" component="h3" variant="subtitle2">
-            This page,{' '}
+            {words.thisPage}{' '}
             <bdi lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
               {title}
             </bdi>{' '}
-            ({onPage.length} warning{onPage.length === 1 ? '' : 's'})
+            {words.warnings(onPage.length)}
           </Typography>
           {onPage.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              Nothing to check here.
+              {words.nothingHere}
             </Typography>
           ) : (
             <CheckItems checks={onPage} onGo={onGo} pageName={page.name} />
@@ -139,11 +141,11 @@ export const CheckReport = memo(function CheckReport({ checks: all, problems, pa
       )}
       <Box component="section" aria-labelledby="site-checks-heading">
         <Typography id="site-checks-heading" component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
-          The whole site ({checks.length} warning{checks.length === 1 ? '' : 's'}, by kind)
+          {words.wholeSite(checks.length)}
         </Typography>
         {checks.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            Nothing to check.
+            {words.nothing}
           </Typography>
         ) : (
           <ChecksByKind checks={checks} onGo={onGo} headingLevel={4} />
