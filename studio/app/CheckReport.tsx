@@ -12,18 +12,11 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { memo, useId, useMemo } from 'react';
 import type { StudioProblem } from '../shared/api.ts';
-import { countsByKind, type SiteCheck } from '../shared/siteChecks.ts';
+import { checkLanguage, countsByKind, type SiteCheck } from '../shared/siteChecks.ts';
 import { isUnder } from './problems.ts';
 import { useStudioWords } from './studioWords.ts';
 
 type Language = 'en' | 'ar';
-
-/** The language a check is about, when it is about one side of a text (or one language's page). */
-export function checkLanguage(check: SiteCheck): Language | undefined {
-  const part = check.pointer.split('/').reverse().find((segment) => segment === 'en' || segment === 'ar');
-  if (part) return part as Language;
-  return /\(Arabic\)$/.test(check.where) ? 'ar' : /\(English\)$/.test(check.where) ? 'en' : undefined;
-}
 
 /** The checks that are not already a problem of the draft (an empty text alternative is the validation's). */
 export const notProblems = (checks: SiteCheck[], problems: StudioProblem[]) => checks.filter((check) => !problems.some((problem) => problem.pointer && isUnder(check.pointer, problem.pointer)));

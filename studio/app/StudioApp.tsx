@@ -42,6 +42,7 @@ import { SectionEditor } from './SectionEditor.tsx';
 import { SiteNav, type Selection } from './SiteNav.tsx';
 import { sectionPart, sections } from './sections.ts';
 import { useStudioDraft } from './useStudioDraft.ts';
+import { studioWords } from './console/words/studio.ts';
 import { isolated, StudioLanguageContext, useStudioLanguage, useStudioWords, type StudioLanguage } from './studioWords.ts';
 
 /** The page the checks' report is for: its path, its title in the language chosen, and its name in the checks' words (the English title). */
@@ -68,7 +69,7 @@ type Removal = { message: string; step?: Step };
  */
 export function StudioApp({ uiLanguage = 'en', title, actions }: { uiLanguage?: StudioLanguage; title?: string; actions?: React.ReactNode } = {}) {
   return (
-    <StudioLanguageContext.Provider value={uiLanguage}>
+    <StudioLanguageContext.Provider value={useMemo(() => ({ language: uiLanguage, words: studioWords[uiLanguage] }), [uiLanguage])}>
       <Studio title={title} actions={actions} />
     </StudioLanguageContext.Provider>
   );

@@ -27,6 +27,10 @@ const en = {
     cannot: (problems: number) => `Cannot save: ${plural(problems, 'problem', 'problems')} to fix first (see Problems).`,
     clean: 'No unsaved changes.',
     dirty: 'Unsaved changes.',
+    saved: 'Saved.',
+    notChecked: (error: string) => `The draft could not be checked: ${error}`,
+    notSavedProblems: (problems: number) => `Not saved: ${problems === 1 ? 'a problem' : `${problems} problems`} to fix first (see Problems).`,
+    notSaved: (error: string) => `Not saved: ${error}`,
   },
   problemCount: (count: number) => plural(count, 'problem', 'problems'),
   nav: {
@@ -211,6 +215,10 @@ const ar: StudioWords = {
     cannot: (problems: number) => `لا يمكن الحفظ: أصلح أولاً ${problemsAr(problems)} (انظر المشكلات).`,
     clean: 'لا توجد تغييرات غير محفوظة.',
     dirty: 'توجد تغييرات غير محفوظة.',
+    saved: 'تم الحفظ.',
+    notChecked: (error: string) => `تعذّر فحص المسودة: ${error}`,
+    notSavedProblems: (problems: number) => `لم يُحفظ: أصلح أولاً ${problemsAr(problems)} (انظر المشكلات).`,
+    notSaved: (error: string) => `لم يُحفظ: ${error}`,
   },
   problemCount: (count: number) => problemsAr(count),
   nav: {
