@@ -240,10 +240,11 @@ function Studio({ title: givenTitle, actions }: { title?: string; actions?: Reac
 
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="static" elevation={1}>
+      {/* In the console (a title given), the console's bar is the page's banner: this one is a region, the section's own bar. */}
+      <AppBar position="static" elevation={1} {...(givenTitle === undefined ? { component: 'header' } : { component: 'section', 'aria-labelledby': 'studio-title' })}>
         {phone ? (
           <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1, px: 1.5 }}>
-            <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            <Typography id="studio-title" component="h1" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {title}
             </Typography>
             <Box sx={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -258,7 +259,7 @@ function Studio({ title: givenTitle, actions }: { title?: string; actions?: Reac
           </Toolbar>
         ) : (
           <Toolbar sx={{ gap: 2 }}>
-            <Typography component="h1" variant="h6">
+            <Typography id="studio-title" component="h1" variant="h6">
               {title}
             </Typography>
             {language_}

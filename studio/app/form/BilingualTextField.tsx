@@ -43,7 +43,8 @@ export function BilingualTextField({ formData, onChange, schema, fieldPathId, er
         {required ? ' *' : ''}
       </Typography>
       {schema.description && (
-        <Typography variant="caption" color="text.secondary" id={`${id}__description`} sx={{ display: 'block', mb: 1 }}>
+        // The schemas describe their fields in English: in its own direction in an Arabic studio.
+        <Typography variant="caption" color="text.secondary" id={`${id}__description`} lang="en" dir="ltr" sx={{ display: 'block', mb: 1, textAlign: 'start' }}>
           {schema.description}
         </Typography>
       )}

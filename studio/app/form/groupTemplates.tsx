@@ -32,7 +32,8 @@ export function TitleFieldTemplate({ id, title, registry, optionalDataControl }:
 export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
   if (!description) return null;
   return (
-    <Typography id={id} component="div" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+    // The schemas describe their fields in English: in its own direction in an Arabic studio.
+    <Typography id={id} component="div" variant="body2" color="text.secondary" lang="en" dir="ltr" sx={{ mb: 1 }}>
       {description}
     </Typography>
   );

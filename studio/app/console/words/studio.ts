@@ -33,6 +33,7 @@ const en = {
     notSaved: (error: string) => `Not saved: ${error}`,
   },
   problemCount: (count: number) => plural(count, 'problem', 'problems'),
+  search: { button: 'Search', hint: 'Search pages, blocks and texts (Ctrl+Shift+F)', title: 'Search the site' },
   nav: {
     label: 'Site parts and pages',
     wholeSite: 'Whole site',
@@ -221,6 +222,7 @@ const ar: StudioWords = {
     notSaved: (error: string) => `لم يُحفظ: ${error}`,
   },
   problemCount: (count: number) => problemsAr(count),
+  search: { button: 'بحث', hint: 'البحث في الصفحات والأقسام والنصوص (Ctrl+Shift+F)', title: 'البحث في الموقع' },
   nav: {
     label: 'أجزاء الموقع وصفحاته',
     wholeSite: 'الموقع كله',
