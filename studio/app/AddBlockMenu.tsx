@@ -7,14 +7,18 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import type { BlockTypeInfo } from '../shared/api.ts';
 import { blockLabel } from '../shared/blockLabels.ts';
+import { blockNamesAr } from './console/words/studioNames.ts';
+import { useStudioLanguage } from './studioWords.ts';
 
-export function AddBlockMenu({ types, onAdd, where }: { types: BlockTypeInfo[]; onAdd: (type: BlockTypeInfo) => void; where: string }) {
+/** `label`: the button's words, which say where the block goes. */
+export function AddBlockMenu({ types, onAdd, label }: { types: BlockTypeInfo[]; onAdd: (type: BlockTypeInfo) => void; label: string }) {
+  const arabic = useStudioLanguage() === 'ar';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (
     <>
       <Button startIcon={<AddIcon />} variant="outlined" aria-haspopup="menu" aria-controls={anchor ? menuId : undefined} aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)}>
-        Add block {where}
+        {label}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxHeight: 480, maxWidth: 520 } } }}>
         {types.map((type) => (
@@ -25,7 +29,9 @@ export function AddBlockMenu({ types, onAdd, where }: { types: BlockTypeInfo[]; 
               onAdd(type);
             }}
           >
-            <ListItemText primary={blockLabel(type.type)} secondary={type.description} slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }} />
+            <ListItemText primary={blockLabel(type.type, arabic ? blockNamesAr : undefined)}
+              // The schemas describe each type in English: said so, in an Arabic menu.
+              secondary={<span lang="en" dir="auto">{type.description}</span>} slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }} />
           </MenuItem>
         ))}
       </Menu>

@@ -9,10 +9,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import type { RouteData } from '../shared/siteData.ts';
+import { useStudioWords } from './studioWords.ts';
 
 const empty = { path: '/', titleEn: '', titleAr: '', descriptionEn: '', descriptionAr: '' };
 
 export function AddRouteDialog({ open, onClose, onAdd }: { open: boolean; onClose: () => void; onAdd: (route: RouteData) => void }) {
+  const words = useStudioWords().addPage;
   const [fields, setFields] = useState(empty);
   const field = (name: keyof typeof empty, label: string, arabic = false) => (
     <TextField
@@ -22,7 +24,7 @@ export function AddRouteDialog({ open, onClose, onAdd }: { open: boolean; onClos
       size="small"
       multiline={name.startsWith('description')}
       onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
-      slotProps={{ htmlInput: arabic ? { lang: 'ar', dir: 'rtl' } : { lang: 'en' } }}
+      slotProps={{ htmlInput: arabic ? { lang: 'ar', dir: 'rtl' } : { lang: 'en', dir: 'ltr' } }}
     />
   );
   const submit = (event: FormEvent) => {
@@ -32,20 +34,20 @@ export function AddRouteDialog({ open, onClose, onAdd }: { open: boolean; onClos
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="add-route-title" slotProps={{ paper: { component: 'form', onSubmit: submit } as object }}>
-      <DialogTitle id="add-route-title">Add a page</DialogTitle>
+      <DialogTitle id="add-route-title">{words.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1, minWidth: 420 }}>
-          {field('path', 'Path, e.g. /services/hosting')}
-          {field('titleEn', 'Title in English')}
-          {field('titleAr', 'Title in Arabic', true)}
-          {field('descriptionEn', 'Description in English (50 to 160 characters)')}
-          {field('descriptionAr', 'Description in Arabic (50 to 160 characters)', true)}
+          {field('path', words.path)}
+          {field('titleEn', words.titleEn)}
+          {field('titleAr', words.titleAr, true)}
+          {field('descriptionEn', words.descriptionEn)}
+          {field('descriptionAr', words.descriptionAr, true)}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{words.cancel}</Button>
         <Button type="submit" variant="contained">
-          Add page
+          {words.add}
         </Button>
       </DialogActions>
     </Dialog>

@@ -12,17 +12,11 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { memo, useId, useMemo } from 'react';
 import type { StudioProblem } from '../shared/api.ts';
-import { countsByKind, type SiteCheck } from '../shared/siteChecks.ts';
+import { checkLanguage, countsByKind, type SiteCheck } from '../shared/siteChecks.ts';
 import { isUnder } from './problems.ts';
+import { useStudioWords } from './studioWords.ts';
 
 type Language = 'en' | 'ar';
-
-/** The language a check is about, when it is about one side of a text (or one language's page). */
-export function checkLanguage(check: SiteCheck): Language | undefined {
-  const part = check.pointer.split('/').reverse().find((segment) => segment === 'en' || segment === 'ar');
-  if (part) return part as Language;
-  return /\(Arabic\)$/.test(check.where) ? 'ar' : /\(English\)$/.test(check.where) ? 'en' : undefined;
-}
 
 /** The checks that are not already a problem of the draft (an empty text alternative is the validation's). */
 export const notProblems = (checks: SiteCheck[], problems: StudioProblem[]) => checks.filter((check) => !problems.some((problem) => problem.pointer && isUnder(check.pointer, problem.pointer)));
@@ -101,6 +95,7 @@ const samePage = (a: CheckReportProps['page'], b: CheckReportProps['page']) => a
 
 /** Drawn again when the checks, the problems or the page change, not at every key typed. */
 export const CheckReport = memo(function CheckReport({ checks: all, problems, page, language, onGo }: CheckReportProps) {
+  const words = useStudioWords().checks;
   const checks = useMemo(() => notProblems(all, problems), [all, problems]);
   const onPage = page
     ? checks
@@ -113,24 +108,24 @@ export const CheckReport = memo(function CheckReport({ checks: all, problems, pa
     <Box component="section" aria-labelledby="checks-heading" sx={{ display: 'grid', gap: 1.5 }}>
       <Box>
         <Typography id="checks-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Checks ({checks.length}): warnings, they do not stop a save or a publish
+          {words.heading(checks.length)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          What visitors, screen readers and search engines would find wrong. They follow your edits.
+          {words.lead}
         </Typography>
       </Box>
       {page && (
         <Box component="section" aria-labelledby="page-checks-heading" sx={{ border: 1, borderColor: onPage.length ? 'warning.main' : 'divider', borderRadius: 1, p: 1.5 }}>
           <Typography id="page-checks-heading" component="h3" variant="subtitle2">
-            This page,{' '}
+            {words.thisPage}{' '}
             <bdi lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
               {title}
             </bdi>{' '}
-            ({onPage.length} warning{onPage.length === 1 ? '' : 's'})
+            {words.warnings(onPage.length)}
           </Typography>
           {onPage.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              Nothing to check here.
+              {words.nothingHere}
             </Typography>
           ) : (
             <CheckItems checks={onPage} onGo={onGo} pageName={page.name} />
@@ -139,11 +134,11 @@ export const CheckReport = memo(function CheckReport({ checks: all, problems, pa
       )}
       <Box component="section" aria-labelledby="site-checks-heading">
         <Typography id="site-checks-heading" component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
-          The whole site ({checks.length} warning{checks.length === 1 ? '' : 's'}, by kind)
+          {words.wholeSite(checks.length)}
         </Typography>
         {checks.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            Nothing to check.
+            {words.nothing}
           </Typography>
         ) : (
           <ChecksByKind checks={checks} onGo={onGo} headingLevel={4} />

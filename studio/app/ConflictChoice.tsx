@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { MergeConflict, Side } from '../shared/mergeSites.ts';
 import { sideWords } from './mergeWords.ts';
+import { useStudioWords } from './studioWords.ts';
 
 interface ConflictChoiceProps {
   conflict: MergeConflict;
@@ -19,6 +20,7 @@ interface ConflictChoiceProps {
 }
 
 export function ConflictChoice({ conflict, place, theirsLabel, choice, onChoose }: ConflictChoiceProps) {
+  const say = useStudioWords().conflict;
   const id = `conflict-${conflict.pointer.replace(/[^\w]/g, '-')}`;
   const mine = sideWords(conflict.mine);
   const theirs = sideWords(conflict.theirs);
@@ -27,9 +29,9 @@ export function ConflictChoice({ conflict, place, theirsLabel, choice, onChoose 
       component="label"
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 1.5, border: 2, borderRadius: 1, cursor: 'pointer', borderColor: choice === side ? 'primary.main' : 'divider' }}
     >
-      <Radio value={side} checked={choice === side} onChange={() => onChoose(side)} slotProps={{ input: { 'aria-label': side === 'mine' ? 'Keep yours' : 'Keep theirs' } }} sx={{ p: 0.5 }} />
+      <Radio value={side} checked={choice === side} onChange={() => onChoose(side)} slotProps={{ input: { 'aria-label': side === 'mine' ? say.keepYours : say.keepTheirs } }} sx={{ p: 0.5 }} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="subtitle2">{side === 'mine' ? 'Yours (this draft)' : theirsLabel}</Typography>
+        <Typography variant="subtitle2">{side === 'mine' ? say.yours : theirsLabel}</Typography>
         <Text language={words.ar === undefined ? undefined : 'English'} text={words.en} same={words.en === other.en} />
         {words.ar !== undefined && <Text language="Arabic" text={words.ar} same={words.ar === other.ar} />}
       </Box>
@@ -49,16 +51,17 @@ export function ConflictChoice({ conflict, place, theirsLabel, choice, onChoose 
 }
 
 function Text({ language, text, same }: { language?: 'English' | 'Arabic'; text: string; same: boolean }) {
+  const words = useStudioWords();
   return (
     <Typography variant="body2" sx={{ mt: 0.5, color: same ? 'text.secondary' : 'text.primary', overflowWrap: 'anywhere' }}>
       {language && (
         <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>
-          {language}
-          {same ? ' (the same on both sides)' : ''}
+          {language === 'Arabic' ? words.arabic : words.english}
+          {same ? words.conflict.sameOnBoth : ''}
         </Box>
       )}
-      <Box component="span" lang={language === 'Arabic' ? 'ar' : undefined} dir={language === 'Arabic' ? 'rtl' : undefined} sx={{ display: 'block', textAlign: 'start' }}>
-        {text || '(empty)'}
+      <Box component="span" lang={language === 'Arabic' ? 'ar' : undefined} dir={language === 'Arabic' ? 'rtl' : 'auto'} sx={{ display: 'block', textAlign: 'start' }}>
+        {text || words.conflict.empty}
       </Box>
     </Typography>
   );

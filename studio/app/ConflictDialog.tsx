@@ -16,6 +16,7 @@ import type { SiteData } from '../shared/siteData.ts';
 import { ConflictChoice } from './ConflictChoice.tsx';
 import { conflictPlace, mergedMessage, savedWords } from './mergeWords.ts';
 import type { SaveConflict } from './useStudioDraft.ts';
+import { useStudioWords } from './studioWords.ts';
 
 interface ConflictDialogProps {
   conflict?: SaveConflict;
@@ -25,9 +26,10 @@ interface ConflictDialogProps {
 }
 
 export function ConflictDialog({ conflict, onReload, onKeep, onMerge }: ConflictDialogProps) {
+  const words = useStudioWords().conflict;
   return (
     <Dialog open={Boolean(conflict)} onClose={onKeep} aria-labelledby="conflict-title" aria-describedby="conflict-text" maxWidth="md" fullWidth>
-      <DialogTitle id="conflict-title">{conflict?.title ?? 'Not saved: the file changed on disk'}</DialogTitle>
+      <DialogTitle id="conflict-title">{conflict?.title ?? words.title}</DialogTitle>
       {conflict?.theirs && conflict.base && conflict.mine ? (
         <SideBySide key={conflict.theirs.hash} theirs={conflict.theirs} base={conflict.base} mine={conflict.mine} onReload={onReload} onKeep={onKeep} onMerge={onMerge} />
       ) : (
@@ -35,13 +37,13 @@ export function ConflictDialog({ conflict, onReload, onKeep, onMerge }: Conflict
           <DialogContent>
             <DialogContentText id="conflict-text">{conflict?.message}</DialogContentText>
             <DialogContentText sx={{ mt: 1 }}>
-              Loading the saved version shows the content as it is now; the changes you made here since you last saved are then lost. Keeping your draft lets you copy what you need first.
+              {words.loadWarning}
             </DialogContentText>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onKeep}>Keep my draft</Button>
+            <Button onClick={onKeep}>{words.keepDraft}</Button>
             <Button variant="contained" onClick={onReload}>
-              Load the saved version
+              {words.loadSaved}
             </Button>
           </DialogActions>
         </>
@@ -57,6 +59,7 @@ interface SideBySideProps extends Omit<ConflictDialogProps, 'conflict'> {
 }
 
 function SideBySide({ theirs, base, mine, onReload, onKeep, onMerge }: SideBySideProps) {
+  const words = useStudioWords().conflict;
   const { conflicts } = useMemo(() => mergeJson(base, mine, theirs.site), [base, mine, theirs]);
   const [choices, setChoices] = useState<Record<string, Side>>({});
   const chosen = conflicts.filter((conflict) => choices[conflict.pointer]).length;
@@ -69,25 +72,24 @@ function SideBySide({ theirs, base, mine, onReload, onKeep, onMerge }: SideBySid
     <>
       <DialogContent>
         <DialogContentText id="conflict-text">
-          Nothing was saved yet. In {version}, {conflicts.length === 1 ? 'one place' : `${conflicts.length} places`} you changed too {conflicts.length === 1 ? 'was' : 'were'} changed
-          differently. Everything else you both changed will be kept. Choose which version to keep for each place below.
+          {words.placesChanged(version, conflicts.length)}
         </DialogContentText>
         {conflicts.map((conflict) => (
           <ConflictChoice
             key={conflict.pointer}
             conflict={conflict}
             place={conflictPlace(conflict, base)}
-            theirsLabel={theirs.savedBy ? `${theirs.savedBy}’s version` : 'The file on disk'}
+            theirsLabel={theirs.savedBy ? words.theirs(theirs.savedBy) : words.fileOnDisk}
             choice={choices[conflict.pointer]}
             onChoose={(side) => setChoices((current) => ({ ...current, [conflict.pointer]: side }))}
           />
         ))}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onReload}>Load the saved version</Button>
-        <Button onClick={onKeep}>Keep my draft</Button>
+        <Button onClick={onReload}>{words.loadSaved}</Button>
+        <Button onClick={onKeep}>{words.keepDraft}</Button>
         <Button variant="contained" disabled={chosen < conflicts.length} onClick={merge}>
-          Merge with these choices
+          {words.merge}
         </Button>
       </DialogActions>
     </>

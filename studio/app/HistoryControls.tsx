@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import { useRef } from 'react';
 import type { HistoryEnds } from './history.ts';
 import { useShortcut } from './shortcuts.ts';
+import { useStudioWords } from './studioWords.ts';
 
 interface HistoryControlsProps {
   toUndo?: HistoryEnds['undo'];
@@ -23,6 +24,7 @@ interface HistoryControlsProps {
 const iconSize = { minWidth: 44, minHeight: 44 };
 
 export function HistoryControls({ toUndo, toRedo, onUndo, onRedo, compact = false }: HistoryControlsProps) {
+  const words = useStudioWords();
   const box = useRef<HTMLDivElement>(null);
   useShortcut(box, (letter, event) => {
     if (letter === 'y' || (letter === 'z' && event.shiftKey)) onRedo();
@@ -35,20 +37,20 @@ export function HistoryControls({ toUndo, toRedo, onUndo, onRedo, compact = fals
     <Box ref={box} sx={{ display: 'flex', gap: 0.5 }}>
       {compact ? (
         <>
-          <Button color="inherit" aria-label="Undo" disabled={!toUndo} onClick={onUndo} title={toUndo ? `Undo: ${toUndo.label}` : undefined} sx={iconSize}>
+          <Button color="inherit" aria-label={words.undo} disabled={!toUndo} onClick={onUndo} title={toUndo ? words.undoWhat(toUndo.label) : undefined} sx={iconSize}>
             <UndoIcon />
           </Button>
-          <Button color="inherit" aria-label="Redo" disabled={!toRedo} onClick={onRedo} title={toRedo ? `Redo: ${toRedo.label}` : undefined} sx={iconSize}>
+          <Button color="inherit" aria-label={words.redo} disabled={!toRedo} onClick={onRedo} title={toRedo ? words.redoWhat(toRedo.label) : undefined} sx={iconSize}>
             <RedoIcon />
           </Button>
         </>
       ) : (
         <>
-          <Button color="inherit" size="small" startIcon={<UndoIcon />} disabled={!toUndo} onClick={onUndo} title={toUndo ? `Undo: ${toUndo.label} (Ctrl+Z)` : undefined}>
-            Undo
+          <Button color="inherit" size="small" startIcon={<UndoIcon />} disabled={!toUndo} onClick={onUndo} title={toUndo ? `${words.undoWhat(toUndo.label)} (Ctrl+Z)` : undefined}>
+            {words.undo}
           </Button>
-          <Button color="inherit" size="small" startIcon={<RedoIcon />} disabled={!toRedo} onClick={onRedo} title={toRedo ? `Redo: ${toRedo.label} (Ctrl+Shift+Z)` : undefined}>
-            Redo
+          <Button color="inherit" size="small" startIcon={<RedoIcon />} disabled={!toRedo} onClick={onRedo} title={toRedo ? `${words.redoWhat(toRedo.label)} (Ctrl+Shift+Z)` : undefined}>
+            {words.redo}
           </Button>
         </>
       )}

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { localizedPath } from '../../src/app/locale.ts';
 import type { SiteData } from '../shared/siteData.ts';
 import { isFromPreview, type ToPreview } from './preview/previewProtocol.ts';
+import { useStudioWords } from './studioWords.ts';
 
 export const previewWidths = [390, 1280] as const;
 export type PreviewWidth = (typeof previewWidths)[number];
@@ -60,6 +61,7 @@ interface PreviewProps {
 }
 
 export function Preview({ site, path, language, width, onWidth, selectedBlock, onOpen }: PreviewProps) {
+  const words = useStudioWords().preview;
   const frame = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ width: 0, height: 0 });
   const [stale, setStale] = useState(false);
@@ -107,26 +109,27 @@ export function Preview({ site, path, language, width, onWidth, selectedBlock, o
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Preview
+          {words.heading}
         </Typography>
-        <ToggleButtonGroup size="small" exclusive value={width} onChange={(_, value) => value && onWidth(value)} aria-label="Preview width">
-          <ToggleButton value={390}>Phone 390 px</ToggleButton>
-          <ToggleButton value={1280}>Desktop 1280 px</ToggleButton>
+        <ToggleButtonGroup size="small" exclusive value={width} onChange={(_, value) => value && onWidth(value)} aria-label={words.width}>
+          <ToggleButton value={390}>{words.phone}</ToggleButton>
+          <ToggleButton value={1280}>{words.desktop}</ToggleButton>
         </ToggleButtonGroup>
         {/* rel="opener": the tab asks this page for the draft, and follows it as the frame does. */}
         <Link href={previewUrl} target="_blank" rel="opener" variant="body2">
-          Open in a new tab
+          {words.newTab}
         </Link>
       </Box>
       {stale && (
         <Typography variant="body2" color="warning.dark" role="status">
-          The preview shows the last version it could draw: fix the problems below to see the rest.
+          {words.stale}
         </Typography>
       )}
-      <Box ref={frame} sx={{ flex: 1, minHeight: 0, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'grey.900' }}>
+      {/* Left to right whatever the studio's language: the frame is scaled from its top left corner (the page inside keeps its own direction). */}
+      <Box ref={frame} dir="ltr" sx={{ flex: 1, minHeight: 0, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'grey.900' }}>
         <iframe
           onLoad={(event) => event.currentTarget.contentWindow?.addEventListener('keydown', forwardShortcut)}
-          title={`Preview of ${localPath} in ${language === 'ar' ? 'Arabic' : 'English'}, ${width} px wide`}
+          title={words.frameTitle(localPath, language === 'ar', width)}
           src={previewUrl}
           style={{ border: 0, width, height: box.height / scale, transform: `scale(${scale})`, transformOrigin: 'top left', display: 'block' }}
         />

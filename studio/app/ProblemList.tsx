@@ -13,23 +13,25 @@ import { useState } from 'react';
 import type { StudioProblem } from '../shared/api.ts';
 import type { SiteData } from '../shared/siteData.ts';
 import { describeProblem } from './problemWords.ts';
+import { useStudioWords } from './studioWords.ts';
 
 /** Without `site` (a file that is not JSON), the problems are shown as `npm run validate` words them. */
 export function ProblemList({ problems, site, onOpen }: { problems: StudioProblem[]; site?: SiteData; onOpen: (where: { pointer: string }) => void }) {
+  const words = useStudioWords().problems;
   const [details, setDetails] = useState(false);
   return (
     <Box component="section" aria-labelledby="problems-heading">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Typography id="problems-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Problems ({problems.length})
+          {words.heading(problems.length)}
         </Typography>
         {problems.length > 0 && (
-          <FormControlLabel control={<Switch size="small" checked={details} onChange={(event) => setDetails(event.target.checked)} />} label="Details (file line and pointer)" />
+          <FormControlLabel control={<Switch size="small" checked={details} onChange={(event) => setDetails(event.target.checked)} />} label={words.details} />
         )}
       </Box>
       {problems.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          None: the draft passes every check.
+          {words.none}
         </Typography>
       ) : (
         <Alert severity="error" icon={false} sx={{ p: 0, '& .MuiAlert-message': { width: '100%', p: 0 } }}>

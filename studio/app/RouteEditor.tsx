@@ -21,9 +21,10 @@ import { SchemaForm } from './form/SchemaForm.tsx';
 import { errorSchemaAt, problemsUnder } from './problems.ts';
 import { describeProblem } from './problemWords.ts';
 import { useOpensForTarget } from './goToField.ts';
+import { isolated, useStudioLanguage, useStudioWords } from './studioWords.ts';
 
 /** A block's anchor id is for links within a page: last, as an advanced setting, not the form's first field. */
-const blockUi = { 'ui:order': ['*', 'id'], id: { 'ui:title': 'Advanced: anchor id' } };
+const blockUiOf = (anchorId: string) => ({ 'ui:order': ['*', 'id'], id: { 'ui:title': anchorId } });
 
 const routeFields = ['path', 'title', 'description'] as const;
 
@@ -52,6 +53,9 @@ interface RouteEditorProps {
 }
 
 export function RouteEditor({ draft, index, selectedBlock, showSettings, pane, onShowBlocks, language, defs, blockTypes, problems, onChange, onSelectBlock, onRemoveBlock, onRemoveRoute, onOpenArticle, onPathRenamed }: RouteEditorProps) {
+  const words = useStudioWords().page;
+  const uiLanguage = useStudioLanguage();
+  const blockUi = useMemo(() => blockUiOf(words.anchorId), [words]);
   const route = draft.site.routes[index];
   const keys = draft.keys[index];
   const base = `/routes/${index}`;
@@ -76,7 +80,7 @@ export function RouteEditor({ draft, index, selectedBlock, showSettings, pane, o
   // A check's "Go to the field" in the settings opens them.
   useOpensForTarget(`route${index}`, () => setSettingsOpen(true));
   // The list's items, the same array while their names and counts do not change (BlockList is memoised).
-  const itemsKey = JSON.stringify(route.blocks.map((b: BlockData, i: number) => ({ key: keys[i], name: blockName(b, language), problems: problemsUnder(problems, `${base}/blocks/${i}`).length })));
+  const itemsKey = JSON.stringify(route.blocks.map((b: BlockData, i: number) => ({ key: keys[i], name: blockName(b, language, uiLanguage), problems: problemsUnder(problems, `${base}/blocks/${i}`).length })));
   const items = useMemo(() => JSON.parse(itemsKey) as BlockItem[], [itemsKey]);
   const addAt = blockIndex >= 0 ? blockIndex + 1 : route.blocks.length;
   // The list's actions, the same functions at every render (BlockList is memoised), acting on the latest props.
@@ -114,20 +118,21 @@ export function RouteEditor({ draft, index, selectedBlock, showSettings, pane, o
       <Box {...paneProps('blocks')} sx={{ display: pane === 'fields' ? 'none' : 'flex', flexDirection: 'column', gap: 2, outline: 'none' }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
           <Typography component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
-            Page {route.path}
+            {words.heading(isolated(route.path, uiLanguage))}
           </Typography>
           <Typography color="text.secondary" lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
             {route.title?.[language]}
           </Typography>
           <Button color="error" size="small" onClick={onRemoveRoute} sx={{ marginInlineStart: 'auto' }}>
-            Remove this page
+            {words.remove}
           </Button>
         </Box>
 
         {/* Its form is made only while open: closed, it was drawn again at every key typed in a block. */}
         <Accordion disableGutters expanded={settingsOpen} onChange={(_, open) => setSettingsOpen(open)} slotProps={{ heading: { component: 'h3' }, transition: { unmountOnExit: true } }}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            Page settings: path, title, description{settingsProblems.length > 0 ? ` (${settingsProblems.length} problem${settingsProblems.length === 1 ? '' : 's'})` : ''}
+            {words.settings}
+            {settingsProblems.length > 0 ? words.settingsProblems(settingsProblems.length) : ''}
           </AccordionSummary>
           <AccordionDetails
             onFocus={(event) => event.target.id === pathField && (pathAtFocus.current = route.path)}
@@ -148,19 +153,19 @@ export function RouteEditor({ draft, index, selectedBlock, showSettings, pane, o
 
         <Box component="section" aria-labelledby="blocks-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography id="blocks-heading" component="h3" variant="h6">
-            Blocks
+            {words.blocks}
           </Typography>
           {listProblems.map((p) => (
             <Alert key={p.report} severity="error">
-              Blocks: {describeProblem(p, draft.site).what}
+              {words.blocksProblem(describeProblem(p, draft.site).what)}
             </Alert>
           ))}
           <Typography variant="body2" color="text.secondary" id="blocks-help">
-            Drag a block by its handle to move it, or focus the handle and press Space, then the arrow keys, then Space.
+            {words.dragHelp}
           </Typography>
           <BlockList items={items} selected={selectedBlock} {...listActions} />
           <Box>
-            <AddBlockMenu types={blockTypes} onAdd={addBlock} where={blockIndex >= 0 ? `after block ${blockIndex + 1}` : 'at the end'} />
+            <AddBlockMenu types={blockTypes} onAdd={addBlock} label={blockIndex >= 0 ? words.addBlockAfter(blockIndex + 1) : words.addBlockAtEnd} />
           </Box>
         </Box>
       </Box>
@@ -168,11 +173,11 @@ export function RouteEditor({ draft, index, selectedBlock, showSettings, pane, o
       {pane === 'fields' && !block && (
         <Box id="pane-fields" tabIndex={-1} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1, outline: 'none' }}>
           <Typography component="h2" variant="subtitle2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            Page {route.path}
+            {words.heading(isolated(route.path, uiLanguage))}
           </Typography>
-          <Typography>Choose a block of the page {route.path} to edit its texts.</Typography>
+          <Typography>{words.chooseBlock(isolated(route.path, uiLanguage))}</Typography>
           <Button variant="outlined" onClick={onShowBlocks}>
-            Show the blocks
+            {words.showBlocks}
           </Button>
         </Box>
       )}
@@ -181,11 +186,11 @@ export function RouteEditor({ draft, index, selectedBlock, showSettings, pane, o
           {/* On a phone the page's heading is in the Blocks pane: the block's page is said here too. */}
           {pane === 'fields' && (
             <Typography component="h2" variant="subtitle2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              Page {route.path}
+              {words.heading(isolated(route.path, uiLanguage))}
             </Typography>
           )}
           <Typography id="block-form-heading" component="h3" variant="h6" sx={{ mb: 1 }}>
-            Block {blockIndex + 1}: {blockName(block, language)}
+            {words.blockHeading(blockIndex + 1, blockName(block, language, uiLanguage))}
           </Typography>
           {block.type === 'article' && <ArticleLink site={draft.site} slug={block.article} language={language} onOpen={onOpenArticle} />}
           <SchemaForm

@@ -3,6 +3,8 @@ import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { StudioWords } from './console/words/studio.ts';
+import { useStudioWords } from './studioWords.ts';
 
 interface SaveControlsProps {
   problems: number;
@@ -15,16 +17,17 @@ interface SaveControlsProps {
 }
 
 /** In a marketer's words: no file names (the console saves to its database, the studio on a computer to site.json). */
-export function saveState({ problems, dirty, checking, saving }: Omit<SaveControlsProps, 'onSave' | 'compact'>): { enabled: boolean; message: string } {
-  if (saving) return { enabled: false, message: 'Saving…' };
-  if (checking) return { enabled: false, message: 'Checking the draft…' };
-  if (problems > 0) return { enabled: false, message: `Cannot save: ${problems} problem${problems === 1 ? '' : 's'} to fix first (see Problems).` };
-  if (!dirty) return { enabled: false, message: 'No unsaved changes.' };
-  return { enabled: true, message: 'Unsaved changes.' };
+export function saveState({ problems, dirty, checking, saving }: Omit<SaveControlsProps, 'onSave' | 'compact'>, words: StudioWords['save']): { enabled: boolean; message: string } {
+  if (saving) return { enabled: false, message: words.saving };
+  if (checking) return { enabled: false, message: words.checking };
+  if (problems > 0) return { enabled: false, message: words.cannot(problems) };
+  if (!dirty) return { enabled: false, message: words.clean };
+  return { enabled: true, message: words.dirty };
 }
 
 export function SaveControls(props: SaveControlsProps) {
-  const { enabled, message } = saveState(props);
+  const words = useStudioWords().save;
+  const { enabled, message } = saveState(props, words);
   const { compact = false } = props;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: compact ? 1 : 2 }}>
@@ -42,7 +45,7 @@ export function SaveControls(props: SaveControlsProps) {
         onClick={props.onSave}
         sx={{ transition: 'none', flexShrink: 0, ...(compact && { minHeight: 44, minWidth: 88 }) }}
       >
-        Save
+        {words.button}
       </Button>
     </Box>
   );

@@ -11,6 +11,7 @@ import { SchemaForm } from './form/SchemaForm.tsx';
 import { errorSchemaAt } from './problems.ts';
 import { ArticlesEditor } from './ArticlesEditor.tsx';
 import { openArticle, type ArticleData } from './articles.ts';
+import { useStudioWords } from './studioWords.ts';
 
 
 interface SectionEditorProps {
@@ -26,15 +27,16 @@ interface SectionEditorProps {
 }
 
 export function SectionEditor({ section, site, defs, problems, onChange, language, article, onOpenArticle }: SectionEditorProps) {
+  const words = useStudioWords().sections[section];
   const part = sectionPart(section);
   const schema = useMemo(() => rootSchema(defs, part.schema(defs)), [defs, part]);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="section-heading" sx={{ p: 2 }}>
       <Typography id="section-heading" component="h2" variant="h5" sx={{ mb: 1 }}>
-        {part.label}
+        {words.label}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {part.description}
+        {words.description}
       </Typography>
       {section === 'articles' ? (
         <ArticlesEditor articles={(site.articles ?? []) as ArticleData[]} open={openArticle(site, article)} language={language} defs={defs} problems={problems} onOpen={onOpenArticle} onChange={onChange} />

@@ -12,12 +12,15 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { RouteData } from '../shared/siteData.ts';
 import { sections, type Section } from './sections.ts';
+import { useStudioWords } from './studioWords.ts';
 
 /** What is open: a site-wide part (with an article of the Articles part, by its place in the list), or a page with one of its blocks, or its settings. */
 export type Selection = { kind: 'route'; route: number; block?: string; settings?: boolean } | { kind: Section; article?: number };
 
-const ProblemCount = ({ count }: { count: number }) =>
-  count > 0 ? <Chip size="small" color="error" label={`${count} problem${count === 1 ? '' : 's'}`} sx={{ marginInlineStart: 1 }} /> : null;
+function ProblemCount({ count }: { count: number }) {
+  const words = useStudioWords();
+  return count > 0 ? <Chip size="small" color="error" label={words.problemCount(count)} sx={{ marginInlineStart: 1 }} /> : null;
+}
 
 interface SiteNavProps {
   /** The pages as the list shows them: path and titles (not their blocks, which change as one types). */
@@ -34,32 +37,33 @@ interface SiteNavProps {
  * key, and the 31 pages' list cost about 25 ms a key.
  */
 export const SiteNav = memo(function SiteNav({ routes, selection, onSelect, problemCounts, onAddRoute }: SiteNavProps) {
+  const words = useStudioWords();
   const problemsAt = (pointer: string) => problemCounts.get(pointer) ?? 0;
   const isCurrent = (match: boolean) => ({ selected: match, 'aria-current': match ? ('page' as const) : undefined });
   return (
-    <Box component="nav" aria-label="Site parts and pages" sx={{ overflow: 'auto', height: '100%', borderInlineEnd: { md: 1 }, borderColor: 'divider' }}>
+    <Box component="nav" aria-label={words.nav.label} sx={{ overflow: 'auto', height: '100%', borderInlineEnd: { md: 1 }, borderColor: 'divider' }}>
       <Typography component="h2" variant="overline" id="nav-site" sx={{ display: 'block', px: 2, pt: 1 }}>
-        Whole site
+        {words.nav.wholeSite}
       </Typography>
       <List dense aria-labelledby="nav-site">
-        {sections.map(({ section, label, pointer }) => (
+        {sections.map(({ section, pointer }) => (
           <ListItem key={section} disablePadding>
             <ListItemButton {...isCurrent(selection.kind === section)} onClick={() => onSelect({ kind: section })}>
-              <ListItemText primary={label} />
+              <ListItemText primary={words.sections[section].label} />
               <ProblemCount count={problemsAt(pointer)} />
             </ListItemButton>
           </ListItem>
         ))}
       </List>
       <Typography component="h2" variant="overline" id="nav-pages" sx={{ display: 'block', px: 2, pt: 1 }}>
-        Pages ({routes.length})
+        {words.nav.pages(routes.length)}
       </Typography>
       <List dense aria-labelledby="nav-pages">
         {routes.map((route, index) => (
           <ListItem key={index} disablePadding>
             <ListItemButton {...isCurrent(selection.kind === 'route' && selection.route === index)} onClick={() => onSelect({ kind: 'route', route: index })}>
               <ListItemText
-                primary={route.path}
+                primary={<bdi>{route.path}</bdi>}
                 secondary={
                   <>
                     <span lang="en">{route.title?.en}</span>
@@ -77,7 +81,7 @@ export const SiteNav = memo(function SiteNav({ routes, selection, onSelect, prob
       </List>
       <Box sx={{ p: 2, pt: 0 }}>
         <Button startIcon={<AddIcon />} onClick={onAddRoute}>
-          Add a page
+          {words.nav.addPage}
         </Button>
       </Box>
     </Box>

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Draft } from './draft.ts';
 import { search, searchIndex, snippet, type SearchEntry, type SearchResult } from './search.ts';
+import { useStudioWords } from './studioWords.ts';
 import { useShortcut } from './shortcuts.ts';
 
 interface SiteSearchProps {
@@ -25,6 +26,7 @@ interface SiteSearchProps {
 const optionId = (i: number) => `search-result-${i}`;
 
 export function SiteSearch({ draft, onPick, compact = false }: SiteSearchProps) {
+  const words = useStudioWords().search;
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useShortcut(button, (letter, event) => {
@@ -61,19 +63,19 @@ export function SiteSearch({ draft, onPick, compact = false }: SiteSearchProps) 
   const status = !query.trim() ? 'Type a word of a page, a block or a text, in English or Arabic.' : total === 0 ? `Nothing found for “${query.trim()}”.` : `${total} result${total === 1 ? '' : 's'}${total > results.length ? `, the first ${results.length} shown` : ''}.`;
   return (
     <>
-      <Tooltip describeChild title="Search pages, blocks and texts (Ctrl+Shift+F)">
+      <Tooltip describeChild title={words.hint}>
         {compact ? (
-          <Button ref={button} color="inherit" aria-label="Search" aria-keyshortcuts="Control+Shift+F" onClick={() => setOpen(true)} sx={{ minWidth: 44, minHeight: 44 }}>
+          <Button ref={button} color="inherit" aria-label={words.button} aria-keyshortcuts="Control+Shift+F" onClick={() => setOpen(true)} sx={{ minWidth: 44, minHeight: 44 }}>
             <SearchIcon />
           </Button>
         ) : (
           <Button ref={button} color="inherit" size="small" startIcon={<SearchIcon />} aria-keyshortcuts="Control+Shift+F" onClick={() => setOpen(true)}>
-            Search
+            {words.button}
           </Button>
         )}
       </Tooltip>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="search-title" fullWidth maxWidth="md" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 8 } } }}>
-        <DialogTitle id="search-title">Search the site</DialogTitle>
+        <DialogTitle id="search-title">{words.title}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus

@@ -42,6 +42,8 @@ import { SectionEditor } from './SectionEditor.tsx';
 import { SiteNav, type Selection } from './SiteNav.tsx';
 import { sectionPart, sections } from './sections.ts';
 import { useStudioDraft } from './useStudioDraft.ts';
+import { studioWords } from './console/words/studio.ts';
+import { isolated, StudioLanguageContext, useStudioLanguage, useStudioWords, type StudioLanguage } from './studioWords.ts';
 
 /** The page the checks' report is for: its path, its title in the language chosen, and its name in the checks' words (the English title). */
 const pageOfReport = (route: RouteData | undefined, index: number, language: 'en' | 'ar') => ({
@@ -53,20 +55,30 @@ const pageOfReport = (route: RouteData | undefined, index: number, language: 'en
 
 /** The panes a phone shows one at a time. */
 export type Pane = 'pages' | 'blocks' | 'fields' | 'preview';
-const panes: Array<{ pane: Pane; label: string }> = [
-  { pane: 'pages', label: 'Pages' },
-  { pane: 'blocks', label: 'Blocks' },
-  { pane: 'fields', label: 'Fields' },
-  { pane: 'preview', label: 'Preview' },
-];
+const panes: Pane[] = ['pages', 'blocks', 'fields', 'preview'];
 /** Where a selection is edited on a phone: a block's or a site-wide part's fields, else the page's blocks (and its settings). */
 const paneOf = (selection: Selection): Pane => (selection.kind !== 'route' || selection.block ? 'fields' : 'blocks');
 
 /** A removal's message, with Undo while it is the last change. */
 type Removal = { message: string; step?: Step };
 
-/** `actions`: what the console adds to the top bar (Publish and the rest of its menu). */
-export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string; actions?: React.ReactNode } = {}) {
+/**
+ * `uiLanguage`: the language of the studio's own words and direction (the console member's; the
+ * content keeps its own). `title`: the bar's heading (else the studio's name). `actions`: what the
+ * console adds to the top bar.
+ */
+export function StudioApp({ uiLanguage = 'en', title, actions }: { uiLanguage?: StudioLanguage; title?: string; actions?: React.ReactNode } = {}) {
+  return (
+    <StudioLanguageContext.Provider value={useMemo(() => ({ language: uiLanguage, words: studioWords[uiLanguage] }), [uiLanguage])}>
+      <Studio title={title} actions={actions} />
+    </StudioLanguageContext.Provider>
+  );
+}
+
+function Studio({ title: givenTitle, actions }: { title?: string; actions?: React.ReactNode }) {
+  const words = useStudioWords();
+  const uiLanguage = useStudioLanguage();
+  const title = givenTitle ?? words.standaloneTitle;
   const { session, loadError, draft, problems, checking, saving, dirty, conflict, setConflict, merged, setMerged, adoptMerge, notice, setNotice, load, change, save, undo, redo, toUndo, toRedo } = useStudioDraft();
   const [selection, setSelectionOnly] = useState<Selection>({ kind: 'route', route: 0 });
   const [language, setLanguage] = useState<'en' | 'ar'>('en');
@@ -148,12 +160,12 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
     if (step) setSelection(step.where, pane === 'preview' ? 'preview' : paneOf(step.where));
   };
 
-  if (loadError) return <Alert severity="error">The studio could not load the site: {loadError}</Alert>;
-  if (!session) return <CircularProgress aria-label="Loading the site" sx={{ m: 4 }} />;
+  if (loadError) return <Alert severity="error">{words.couldNotLoad(loadError)}</Alert>;
+  if (!session) return <CircularProgress aria-label={words.loadingSite} sx={{ m: 4 }} />;
   if (!draft || !defs)
     return (
       <Box sx={{ p: 3 }}>
-        <Alert severity="error">The site’s content cannot be read (its text has a mistake a text editor must correct), so the studio cannot edit it. Once it is corrected, reload this page.</Alert>
+        <Alert severity="error">{words.unreadable}</Alert>
         <ProblemList problems={session.problems} onOpen={() => undefined} />
       </Box>
     );
@@ -164,11 +176,11 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
 
   const removeBlock = (route: number, index: number) => {
     const block = draft.site.routes[route].blocks[index];
-    setRemoval({ message: `Removed ${blockName(block, language)}.`, step: change({ type: 'removeBlock', route, index }) });
+    setRemoval({ message: words.removedBlock(blockName(block, language, uiLanguage)), step: change({ type: 'removeBlock', route, index }) });
   };
   const removeRoute = (index: number) => {
     const route = draft.site.routes[index];
-    setRemoval({ message: `Removed the page ${route.path}.`, step: change({ type: 'removeRoute', index }) });
+    setRemoval({ message: words.removedPage(isolated(route.path, uiLanguage)), step: change({ type: 'removeRoute', index }) });
     setSelection({ kind: 'route', route: Math.max(0, index - 1) });
   };
   const addRoute = (route: RouteData) => {
@@ -212,11 +224,11 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
       exclusive
       value={language}
       onChange={(_, value) => value && setLanguage(value)}
-      aria-label="Language of the lists and the preview"
+      aria-label={words.contentLanguage}
       sx={{ bgcolor: 'background.paper' }}
     >
-      <ToggleButton value="en">English</ToggleButton>
-      <ToggleButton value="ar">Arabic</ToggleButton>
+      <ToggleButton value="en">{words.english}</ToggleButton>
+      <ToggleButton value="ar">{words.arabic}</ToggleButton>
     </ToggleButtonGroup>
   );
   const saveControls = <SaveControls compact={phone} problems={problems.length} dirty={dirty} checking={checking} saving={saving} onSave={save} />;
@@ -228,11 +240,11 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
 
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {/* A region named after the studio, not a <header>: in the console the console's bar is the page's one banner. */}
-      <AppBar position="static" elevation={1} component="div" role="region" aria-label={title}>
+      {/* In the console (a title given), the console's bar is the page's banner: this one is a region, the section's own bar. */}
+      <AppBar position="static" elevation={1} {...(givenTitle === undefined ? { component: 'header' } : { component: 'section', 'aria-labelledby': 'studio-title' })}>
         {phone ? (
           <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1, px: 1.5 }}>
-            <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            <Typography id="studio-title" component="h1" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {title}
             </Typography>
             <Box sx={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -247,7 +259,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
           </Toolbar>
         ) : (
           <Toolbar sx={{ gap: 2 }}>
-            <Typography component="h1" variant="h6">
+            <Typography id="studio-title" component="h1" variant="h6">
               {title}
             </Typography>
             {language_}
@@ -266,14 +278,14 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
             variant="fullWidth"
             textColor="inherit"
             indicatorColor="secondary"
-            aria-label="Studio panes"
+            aria-label={words.panesLabel}
             sx={{ bgcolor: 'primary.dark' }}
           >
-            {panes.map(({ pane: value, label }) => (
+            {panes.map((value) => (
               <Tab
                 key={value}
                 value={value}
-                label={label}
+                label={words.panes[value]}
                 id={`tab-${value}`}
                 aria-controls={`pane-${value}`}
                 disabled={value === 'blocks' && !blocksPane}
@@ -290,7 +302,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
         </Alert>
       )}
       {!session.formatted && (
-        <Alert severity="warning">The site’s content is not laid out the way the studio writes it: a save rewrites its layout, so the comparison of versions will show more than your edits.</Alert>
+        <Alert severity="warning">{words.notFormatted}</Alert>
       )}
       {/* Below 900 px (a phone, a narrow window), one pane at a time, chosen from the tabs above:
           the panes are the page's main content there (a main landmark whichever is shown). */}
@@ -367,7 +379,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
         <Box
           // (Roles, not elements that change with the width: a resize keeps the preview's frame and the forms.)
           role={phone ? 'region' : 'complementary'}
-          aria-label="Preview"
+          aria-label={words.panes.preview}
           id="pane-preview"
           tabIndex={-1}
           sx={{ p: { xs: 1, md: 2 }, minHeight: 0, borderInlineStart: { md: 1 }, borderColor: 'divider', contain: 'strict', outline: 'none', ...paneBox('block', 'preview') }}
@@ -399,7 +411,7 @@ export function StudioApp({ title = 'Nuqta studio', actions }: { title?: string;
         message={removal?.message}
         action={
           <Button color="inherit" size="small" onClick={() => (travel(undo), setRemoval(undefined))}>
-            Undo
+            {words.undo}
           </Button>
         }
       />

@@ -2,6 +2,8 @@
 // list, the selection and the forms follow a block when it moves. Every change is a pure
 // function of the draft; nothing else changes the site.
 import { blockLabel } from '../shared/blockLabels.ts';
+import { blockNamesAr } from './console/words/studioNames.ts';
+import { isolated, type StudioLanguage } from './studioWords.ts';
 import { redirectsAfterRename, retargetLinks } from './links.ts';
 import { sectionPart, type Section } from './sections.ts';
 import type { BlockData, PlanData, RouteData, SiteData } from '../shared/siteData.ts';
@@ -136,12 +138,15 @@ export function withFollowingPrices(before: PlanData[], after: PlanData[]): Plan
   });
 }
 
-/** What a block is called in the lists: its type in words and its heading, in the editing language. */
-export function blockName(block: BlockData, language: 'en' | 'ar'): string {
+/**
+ * What a block is called in the lists: its type in words (in the studio's language, `words`) and its
+ * heading, in the editing language (isolated in an Arabic studio: never reordered).
+ */
+export function blockName(block: BlockData, language: 'en' | 'ar', words: StudioLanguage = 'en'): string {
   const record = block as unknown as Record<string, any>;
   const heading = record.heading?.[language] ?? record.article ?? record.project;
-  const label = blockLabel(block.type);
-  return typeof heading === 'string' && heading.trim() ? `${label}: ${heading}` : label;
+  const label = blockLabel(block.type, words === 'ar' ? blockNamesAr : undefined);
+  return typeof heading === 'string' && heading.trim() ? `${label}: ${isolated(heading, words)}` : label;
 }
 
 const isBilingual = (value: unknown): value is { en: string; ar: string } =>

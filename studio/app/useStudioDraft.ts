@@ -12,6 +12,7 @@ import { changeDraft, loadDraft, type Draft, type DraftChange } from './draft.ts
 import { describeChange, emptyHistory, historyEnds, record, redo as redoLast, sameEnds, undo as undoLast, type History, type HistoryEnds, type Step } from './history.ts';
 import { draftWithSite } from './mergeDraft.ts';
 import { mergedMessage } from './mergeWords.ts';
+import { useStudioWords } from './studioWords.ts';
 
 /** A save refused for a newer version; with `base` and `mine` (the draft then) when the page can merge. */
 export type SaveConflict = Extract<SaveResponse, { status: 'conflict' }> & { base?: SiteData; mine?: SiteData };
@@ -25,6 +26,10 @@ const sameProblems = (a: StudioProblem[], b: StudioProblem[]) => a.length === b.
 const afterPendingRenders = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
 
 export function useStudioDraft() {
+  // The words of its messages, read when a message is made (the language may change meanwhile).
+  const saveWords = useStudioWords().save;
+  const wordsNow = useRef(saveWords);
+  wordsNow.current = saveWords;
   const [session, setSession] = useState<Session>();
   const [loadError, setLoadError] = useState<string>();
   const [draft, setDraft] = useState<Draft>();
@@ -85,7 +90,7 @@ export function useStudioDraft() {
       checkDraft(site).then(
         // The answer redraws the whole form (its problems): in a transition, so that a key typed meanwhile goes first.
         (answer) => (answers.current.set(site, answer), mine === revision.current && startTransition(() => showAnswer(answer))),
-        (error: Error) => mine === revision.current && (setNotice(`The draft could not be checked: ${error.message}`), setChecking(false)),
+        (error: Error) => mine === revision.current && (setNotice(wordsNow.current.notChecked(error.message)), setChecking(false)),
       );
     }, 150);
     return () => clearTimeout(timer);
@@ -145,7 +150,7 @@ export function useStudioDraft() {
         setDraftHash(result.hash);
         setSavedSite(site);
         setMerged(undefined);
-        setNotice('Saved.');
+        setNotice(wordsNow.current.saved);
       } else if (result.status === 'conflict') {
         // Changes to different places merge at once; the same place changed on both sides waits for a choice.
         const base = latestSaved.current;
@@ -154,10 +159,10 @@ export function useStudioDraft() {
         else setConflict({ ...result, base, mine: site });
       } else {
         setProblems(result.problems);
-        setNotice(`Not saved: ${result.problems.length === 1 ? 'a problem' : `${result.problems.length} problems`} to fix first (see Problems).`);
+        setNotice(wordsNow.current.notSavedProblems(result.problems.length));
       }
     } catch (error) {
-      setNotice(`Not saved: ${(error as Error).message}`);
+      setNotice(wordsNow.current.notSaved((error as Error).message));
     } finally {
       setSaving(false);
     }

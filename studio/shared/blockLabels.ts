@@ -21,4 +21,5 @@ export const blockLabels: Record<string, string> = {
   testimonials: 'Testimonials',
 };
 
-export const blockLabel = (type: string) => blockLabels[type] ?? type;
+/** A block type's name in the studio's language (the Arabic names: studio/app/console/words/studioNames.ts). */
+export const blockLabel = (type: string, arabicNames?: Record<string, string>) => arabicNames?.[type] ?? blockLabels[type] ?? type;

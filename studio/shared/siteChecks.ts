@@ -452,3 +452,10 @@ export async function checkSite(site: SiteData): Promise<SiteCheck[]> {
 export function countsByKind(checks: SiteCheck[]): Array<{ kind: CheckKind; label: string; count: number }> {
   return (Object.keys(checkKindLabels) as CheckKind[]).map((kind) => ({ kind, label: checkKindLabels[kind], count: checks.filter((check) => check.kind === kind).length })).filter((entry) => entry.count > 0);
 }
+
+/** The language a check is about, when it is about one side of a text (or one language's page). Here, not in the studio's code: the console's Publish page uses it too. */
+export function checkLanguage(check: SiteCheck): 'en' | 'ar' | undefined {
+  const part = check.pointer.split('/').reverse().find((segment) => segment === 'en' || segment === 'ar');
+  if (part) return part as 'en' | 'ar';
+  return /\(Arabic\)$/.test(check.where) ? 'ar' : /\(English\)$/.test(check.where) ? 'en' : undefined;
+}

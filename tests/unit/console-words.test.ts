@@ -3,6 +3,11 @@
 // left untranslated.
 import { describe, expect, it } from 'vitest';
 import { wordSections } from '../../studio/app/console/consoleWords.ts';
+import { studioWords } from '../../studio/app/console/words/studio.ts';
+import { blockNamesAr, fieldLabelsAr } from '../../studio/app/console/words/studioNames.ts';
+import { blockTypes, formSchemaBundle } from '../../studio/server/formSchemas.ts';
+import { blockLabels } from '../../studio/shared/blockLabels.ts';
+import { humanize } from '../../studio/shared/humanize.ts';
 import { mailWords } from '../../studio/server/console/mailWords.ts';
 import { reviewWords } from '../../studio/server/review/reviewWords.ts';
 
@@ -31,6 +36,8 @@ function differences(en: unknown, ar: unknown, path: string, found: string[]) {
 
 const families: Record<string, { en: unknown; ar: unknown }> = {
   ...Object.fromEntries(Object.entries(wordSections).map(([section, words]) => [`console.${section}`, words])),
+  // The studio's (the Edit section's), loaded with the studio alone.
+  studio: studioWords,
   mail: mailWords,
   review: reviewWords,
 };
@@ -47,5 +54,28 @@ describe('the console’s words', () => {
     const found: string[] = [];
     differences({ a: 'Sign out', b: { c: (n: number) => `${n}` } }, { a: 'Sign out', b: {} }, 'sample', found);
     expect(found).toEqual(['sample.a: left in English ("Sign out")', 'sample.b.c: only in English']);
+  });
+
+  it('names every block type of the schemas in Arabic, and in English', () => {
+    const unnamed = blockTypes()
+      .map(({ type }) => type)
+      .filter((type) => !blockNamesAr[type] || !blockLabels[type] || blockNamesAr[type] === blockLabels[type]);
+    expect(unnamed).toEqual([]);
+  });
+
+  it('gives Arabic labels only to fields the schemas have, each in Arabic', () => {
+    const keys = new Set<string>();
+    const collect = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'properties') for (const name of Object.keys(value as object)) keys.add(name);
+        if (key !== 'examples') collect(value);
+      }
+    };
+    collect(formSchemaBundle().$defs);
+    expect(Object.keys(fieldLabelsAr).filter((key) => !keys.has(key))).toEqual([]);
+    expect(Object.entries(fieldLabelsAr).filter(([key, label]) => label === humanize(key) || !/[\u0600-\u06ff]/.test(label))).toEqual([]);
+    // The labels a marketer meets in every block's form.
+    for (const key of ['heading', 'title', 'description', 'text', 'image', 'alt', 'items', 'label', 'href']) expect(fieldLabelsAr[key], key).toBeTruthy();
   });
 });

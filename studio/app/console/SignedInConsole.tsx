@@ -1,8 +1,8 @@
 // The console for a signed-in member: a compact bar (the site's logo and name, the sections their
 // role opens on a desk, their menu), the sections at the bottom of a phone's screen, and the page.
 // The studio stays mounted (hidden) while another page is open, so that a draft not yet saved is
-// never lost by looking at Publish, and Publish's "Go to the field" finds it listening; it speaks English, left to right, in the Arabic
-// console too. Each section's code loads only when it is opened.
+// never lost by looking at Publish, and Publish's "Go to the field" finds it listening; it speaks the member's language, right to left
+// in Arabic (the content it edits keeps its own). Each section's code loads only when it is opened.
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -16,7 +16,7 @@ import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'r
 import { needsPasskey } from '../../shared/roles.ts';
 import { consoleApi, type Me } from './consoleApi.ts';
 import { siteBrand, siteLogo } from './consoleBrand.ts';
-import { InDirection, useConsoleLook } from './ConsoleLook.tsx';
+import { useConsoleLook } from './ConsoleLook.tsx';
 import { phoneSections, sectionsOf } from './consoleSections.ts';
 import { MemberMenu } from './MemberMenu.tsx';
 import { loadSection, SectionLoadError } from './sectionLoader.ts';
@@ -95,14 +95,12 @@ export default function SignedInConsole({ me, onSignedOut, onChanged }: { me: Me
       {/* The page scrolls within the frame: a keyboard reaches it to scroll it (each page is its own <main>). */}
       <Box tabIndex={0} sx={{ flex: 1, minHeight: 0, overflow: 'auto', '&:focus-visible': { outline: 'none' }, ...thumbTargets }}>
         {me.permissions.includes('content') && (
-          <Box lang="en" dir="ltr" sx={{ height: '100%', display: current === 'edit' ? 'block' : 'none' }}>
-            <InDirection language="en">
-              <SectionFailed words={words.shell}>
-                <Suspense fallback={loading}>
-                  <StudioApp title="Edit the site" />
-                </Suspense>
-              </SectionFailed>
-            </InDirection>
+          <Box sx={{ height: '100%', display: current === 'edit' ? 'block' : 'none' }}>
+            <SectionFailed words={words.shell}>
+              <Suspense fallback={loading}>
+                <StudioApp uiLanguage={language} title={words.shell.editTitle} />
+              </Suspense>
+            </SectionFailed>
           </Box>
         )}
         <SectionFailed key={current} words={words.shell}>

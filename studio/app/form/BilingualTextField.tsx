@@ -8,15 +8,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldProps } from '@rjsf/utils';
 import { useFormEcho } from './useFormEcho.ts';
+import { useStudioWords } from '../studioWords.ts';
 
 type Bilingual = { en?: string; ar?: string };
 const sameText = (a: Bilingual | undefined, b: Bilingual | undefined) => (a?.en ?? '') === (b?.en ?? '') && (a?.ar ?? '') === (b?.ar ?? '');
 const languages = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'ar', label: 'Arabic', dir: 'rtl' },
+  { code: 'en', dir: 'ltr' },
+  { code: 'ar', dir: 'rtl' },
 ] as const;
 
 export function BilingualTextField({ formData, onChange, schema, fieldPathId, errorSchema, required, disabled, readonly, name, uiSchema }: FieldProps<Bilingual>) {
+  const words = useStudioWords();
   const id = fieldPathId.$id;
   const [value, setValue] = useState<Bilingual>(formData ?? {});
   // The form hands a key back later than the field shows it: its echoes are no news, a value from
@@ -41,18 +43,19 @@ export function BilingualTextField({ formData, onChange, schema, fieldPathId, er
         {required ? ' *' : ''}
       </Typography>
       {schema.description && (
-        <Typography variant="caption" color="text.secondary" id={`${id}__description`} sx={{ display: 'block', mb: 1 }}>
+        // The schemas describe their fields in English: in its own direction in an Arabic studio.
+        <Typography variant="caption" color="text.secondary" id={`${id}__description`} lang="en" dir="ltr" sx={{ display: 'block', mb: 1, textAlign: 'start' }}>
           {schema.description}
         </Typography>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
-        {languages.map(({ code, label: languageLabel, dir }) => {
+        {languages.map(({ code, dir }) => {
           const errors = (errorSchema?.[code] as { __errors?: string[] } | undefined)?.__errors ?? [];
           return (
             <TextField
               key={code}
               id={`${id}_${code}`}
-              label={languageLabel}
+              label={code === 'en' ? words.english : words.arabic}
               value={value[code] ?? ''}
               onChange={(event) => change(code, event.target.value)}
               disabled={disabled || readonly}

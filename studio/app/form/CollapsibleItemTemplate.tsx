@@ -11,6 +11,7 @@ import type { ArrayFieldItemTemplateProps, ErrorSchema } from '@rjsf/utils';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useOpensForTarget } from '../goToField.ts';
 import { itemSummary } from './itemSummary.ts';
+import { useStudioWords } from '../studioWords.ts';
 
 const DefaultItemTemplate = Templates.ArrayFieldItemTemplate!;
 const foldAbove = 3;
@@ -19,6 +20,7 @@ const hasErrors = (errors?: ErrorSchema) => Boolean(errors && Object.keys(errors
 
 export function CollapsibleItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { formData, errorSchema, fieldPathId } = (props.children as ReactElement<{ formData?: unknown; errorSchema?: ErrorSchema; fieldPathId?: { $id: string } }>).props;
+  const words = useStudioWords();
   const withErrors = hasErrors(errorSchema);
   const [open, setOpen] = useState(withErrors);
   useEffect(() => {
@@ -30,8 +32,8 @@ export function CollapsibleItemTemplate(props: ArrayFieldItemTemplateProps) {
     // minWidth 0 all the way down: a long first text is cut with an ellipsis inside the card, not pushed out of it.
     <Accordion expanded={open} onChange={(_, expanded) => setOpen(expanded)} disableGutters slotProps={{ transition: { unmountOnExit: true } }} sx={{ mb: 1, width: '100%', minWidth: 0 }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ minWidth: 0, '& .MuiAccordionSummary-content': { minWidth: 0 } }}>
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {props.index + 1}. {itemSummary(formData) ?? 'New item'}
+        <span dir="auto" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {props.index + 1}. {itemSummary(formData) ?? words.form.newItem}
         </span>
       </AccordionSummary>
       <AccordionDetails>

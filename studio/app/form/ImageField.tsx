@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { useStudioWords } from '../studioWords.ts';
 import type { LibraryImage } from '../../shared/api.ts';
 import { imageLabel } from './imageLabel.ts';
 import { ImageLibraryDialog } from './ImageLibraryDialog.tsx';
@@ -23,6 +24,7 @@ export function ImageField({ formData, onChange, schema, fieldPathId, errorSchem
   const image = formData ?? {};
   const errors = (errorSchema ?? {}) as Errors;
   const label = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
+  const words = useStudioWords();
   const [choosing, setChoosing] = useState(false);
   const fileErrors = [...(errors.__errors ?? []), ...['src', 'width', 'height'].flatMap((key) => errors[key]?.__errors ?? [])];
 
@@ -50,14 +52,14 @@ export function ImageField({ formData, onChange, schema, fieldPathId, errorSchem
           />
         )}
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{image.src ? imageLabel(image.src) : 'No image yet'}</Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{image.src ? <bdi>{imageLabel(image.src)}</bdi> : words.image.none}</Typography>
           {image.width && image.height && (
             <Typography variant="body2" color="text.secondary">
               {image.width} × {image.height} pixels
             </Typography>
           )}
           <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => setChoosing(true)} disabled={disabled || readonly} aria-describedby={`${id}__title`}>
-            Replace…
+            {words.image.replace}
           </Button>
           {fileErrors.map((error) => (
             <Typography key={error} variant="body2" color="error" sx={{ mt: 1 }}>
@@ -74,13 +76,13 @@ export function ImageField({ formData, onChange, schema, fieldPathId, errorSchem
           What the image shows, for people who cannot see it (screen readers, search engines), in both languages.
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
-          {languages.map(({ code, label: languageLabel, dir }) => {
+          {languages.map(({ code, dir }) => {
             const altErrors: string[] = errors.alt?.[code]?.__errors ?? [];
             return (
               <TextField
                 key={code}
                 id={`${id}_alt_${code}`}
-                label={languageLabel}
+                label={code === 'en' ? words.english : words.arabic}
                 value={image.alt?.[code] ?? ''}
                 onChange={(event) => describe(code, event.target.value)}
                 disabled={disabled || readonly}

@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useContext, useEffect, useState } from 'react';
+import { useStudioWords } from '../studioWords.ts';
 import type { LibraryImage } from '../../shared/api.ts';
 import { loadImages } from '../api.ts';
 import { DraftSite, imagesInUse } from './draftSite.ts';
@@ -24,6 +25,7 @@ interface ImageLibraryDialogProps {
 
 export function ImageLibraryDialog({ open, current, onClose, onChoose }: ImageLibraryDialogProps) {
   const draftSite = useContext(DraftSite);
+  const words = useStudioWords().image;
   const [images, setImages] = useState<LibraryImage[]>();
   const [uploads, setUploads] = useState(true);
   const [loadError, setLoadError] = useState<string>();
@@ -32,7 +34,7 @@ export function ImageLibraryDialog({ open, current, onClose, onChoose }: ImageLi
     setLoadError(undefined);
     loadImages().then(
       (library) => (setImages(library.images), setUploads(library.uploads)),
-      (error: Error) => setLoadError(`The site’s images could not be listed: ${error.message}`),
+      (error: Error) => setLoadError(words.notListed(error.message)),
     );
   }, [open]);
 
@@ -41,7 +43,7 @@ export function ImageLibraryDialog({ open, current, onClose, onChoose }: ImageLi
   const used = images?.filter((image) => inUse.has(image.src)) ?? [];
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="image-library-title">
-      <DialogTitle id="image-library-title">Replace the image</DialogTitle>
+      <DialogTitle id="image-library-title">{words.libraryTitle}</DialogTitle>
       <DialogContent dividers>
         {uploads ? (
           <ImageUploadArea onUploaded={onChoose} />
@@ -49,19 +51,19 @@ export function ImageLibraryDialog({ open, current, onClose, onChoose }: ImageLi
           <Alert severity="info">Uploading a new image is not possible here yet: pick one the site already has.</Alert>
         )}
         <Typography component="h3" variant="h6" sx={{ mt: 3 }}>
-          {uploads ? 'Or pick an image the site has' : 'Pick an image the site has'}
+          {uploads ? words.orPick : words.pick}
         </Typography>
         {loadError && <Alert severity="error">{loadError}</Alert>}
-        {!images && !loadError && <CircularProgress size={24} aria-label="Listing the site’s images" />}
+        {!images && !loadError && <CircularProgress size={24} aria-label={words.listing} />}
         {images && (
           <>
-            <ImageChoices title="Not used on any page" images={unused} current={current} onChoose={onChoose} />
-            <ImageChoices title="Used on the site" images={used} current={current} onChoose={onChoose} />
+            <ImageChoices title={words.unused} images={unused} current={current} onChoose={onChoose} />
+            <ImageChoices title={words.used} images={used} current={current} onChoose={onChoose} />
           </>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{words.cancel}</Button>
       </DialogActions>
     </Dialog>
   );

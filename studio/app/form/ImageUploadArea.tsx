@@ -7,10 +7,12 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import { useStudioWords } from '../studioWords.ts';
 import type { LibraryImage } from '../../shared/api.ts';
 import { uploadImage } from '../api.ts';
 
 export function ImageUploadArea({ onUploaded }: { onUploaded: (image: LibraryImage) => void }) {
+  const words = useStudioWords().image;
   const picker = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [uploading, setUploading] = useState<string>();
@@ -34,7 +36,7 @@ export function ImageUploadArea({ onUploaded }: { onUploaded: (image: LibraryIma
   return (
     <Box
       role="group"
-      aria-label="Upload a new image"
+      aria-label={words.upload}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);
@@ -48,17 +50,17 @@ export function ImageUploadArea({ onUploaded }: { onUploaded: (image: LibraryIma
       sx={{ border: 2, borderStyle: 'dashed', borderColor: over ? 'primary.main' : 'divider', bgcolor: over ? 'action.hover' : undefined, borderRadius: 1, p: 2, textAlign: 'center' }}
     >
       <CloudUploadIcon color="action" />
-      <Typography>Drop an image here, or</Typography>
+      <Typography>{words.drop}</Typography>
       <Button variant="outlined" sx={{ my: 1 }} onClick={() => picker.current?.click()} disabled={!!uploading}>
-        Choose a file…
+        {words.chooseFile}
       </Button>
-      <input ref={picker} type="file" hidden accept="image/jpeg,image/png,image/webp,image/avif" aria-label="Image file" onChange={(event) => upload(event.target.files)} />
+      <input ref={picker} type="file" hidden accept="image/jpeg,image/png,image/webp,image/avif" aria-label={words.file} onChange={(event) => upload(event.target.files)} />
       <Typography variant="body2" color="text.secondary">
-        JPEG, PNG, WebP or AVIF, at least 640 pixels wide, up to 10 MB. The studio makes the sizes the site needs (640 and 1280 pixels, AVIF and WebP).
+        {words.rules}
       </Typography>
       {uploading && (
         <Box role="status" sx={{ mt: 1 }}>
-          <Typography variant="body2">Uploading “{uploading}” and making its sizes…</Typography>
+          <Typography variant="body2">{words.uploading(uploading)}</Typography>
           <LinearProgress />
         </Box>
       )}

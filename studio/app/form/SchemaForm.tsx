@@ -2,7 +2,7 @@
 // the problems shown are those of `npm run validate`, which the server runs on the draft and
 // which come in as extraErrors, beside their fields.
 import Form from '@rjsf/mui';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { englishStringTranslator, TranslatableString, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { useMemo } from 'react';
@@ -13,6 +13,9 @@ import { ImageField } from './ImageField.tsx';
 import { LinkWidget } from './LinkWidget.tsx';
 import { LazyRichTextField } from './LazyRichTextField.tsx';
 import { DescriptionFieldTemplate, TitleFieldTemplate, type FormContext } from './groupTemplates.tsx';
+import { fieldLabelsAr } from '../console/words/studioNames.ts';
+import type { StudioWords } from '../console/words/studio.ts';
+import { useStudioLanguage, useStudioWords, type StudioLanguage } from '../studioWords.ts';
 
 // The schemas are JSON Schema 2020-12; ajv-errors' "errorMessage" and the "discriminator" are
 // the validator's business, not the form's (strict off).
@@ -42,11 +45,61 @@ export interface SchemaFormProps<T> {
   rootUi?: UiSchema;
 }
 
-export function SchemaForm<T>({ schema, value, onChange, errors, idPrefix, headingLevel, rootUi }: SchemaFormProps<T>) {
+/** The form library's own words (Add item, Remove, Move up…), in the studio's language. */
+function formStrings(words: StudioWords['form']): Partial<Record<TranslatableString, string>> {
+  return {
+    [TranslatableString.AddItemButton]: words.addItem,
+    [TranslatableString.AddButton]: words.add,
+    [TranslatableString.RemoveButton]: words.remove,
+    [TranslatableString.MoveUpButton]: words.moveUp,
+    [TranslatableString.MoveDownButton]: words.moveDown,
+    [TranslatableString.CopyButton]: words.copy,
+    [TranslatableString.EmptyArray]: words.noItems,
+    [TranslatableString.YesLabel]: words.yes,
+    [TranslatableString.NoLabel]: words.no,
+    [TranslatableString.OptionalObjectAdd]: words.addOptional,
+    [TranslatableString.OptionalObjectRemove]: words.removeOptional,
+    [TranslatableString.OptionalObjectEmptyMsg]: words.noOptional,
+  };
+}
+
+const translatedDefs = new WeakMap<object, Record<string, unknown>>();
+
+/** A schema whose fields' labels are in Arabic where the studio names them (the rest keep their English label). */
+function arabicLabels(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(arabicLabels);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      if (key === 'examples' || key === 'enum' || key === 'const' || key === 'default') return [key, value];
+      if (key !== 'properties' || !value || typeof value !== 'object') return [key, arabicLabels(value)];
+      return [key, Object.fromEntries(Object.entries(value).map(([name, field]) => [name, { ...(arabicLabels(field) as object), ...(fieldLabelsAr[name] && { title: fieldLabelsAr[name] }) }]))];
+    }),
+  );
+}
+
+function inLanguage(schema: RJSFSchema, language: StudioLanguage): RJSFSchema {
+  if (language === 'en') return schema;
+  const { $defs, ...root } = schema;
+  // The definitions, hundreds of them, are translated once per draft's schemas.
+  let defs = $defs && translatedDefs.get($defs);
+  if ($defs && !defs) translatedDefs.set($defs, (defs = arabicLabels($defs) as Record<string, unknown>));
+  return { ...(arabicLabels(root) as RJSFSchema), ...(defs && { $defs: defs as RJSFSchema['$defs'] }) };
+}
+
+export function SchemaForm<T>({ schema: givenSchema, value, onChange, errors, idPrefix, headingLevel, rootUi }: SchemaFormProps<T>) {
+  const words = useStudioWords();
+  const language = useStudioLanguage();
+  const schema = useMemo(() => inLanguage(givenSchema, language), [givenSchema, language]);
   const uiSchema = useMemo(() => ({ ...formUiSchema(schema.$defs as Record<string, unknown>), ...rootUi }), [schema, rootUi]);
   const formContext = useMemo<FormContext>(() => ({ headingLevel }), [headingLevel]);
+  const translateString = useMemo(() => {
+    const strings = formStrings(words.form);
+    return (text: TranslatableString, params?: string[]) => (language === 'en' ? englishStringTranslator(text, params) : englishStringTranslator((strings[text] ?? text) as TranslatableString, params));
+  }, [words, language]);
   return (
     <Form
+      translateString={translateString}
       schema={schema}
       uiSchema={uiSchema}
       formData={value}

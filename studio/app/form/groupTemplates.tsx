@@ -3,6 +3,8 @@
 // is an h5 everywhere, and an h6 for a description).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { StudioWords } from '../console/words/studio.ts';
+import { useStudioWords } from '../studioWords.ts';
 import type { DescriptionFieldProps, TitleFieldProps } from '@rjsf/utils';
 
 export interface FormContext {
@@ -11,11 +13,11 @@ export interface FormContext {
 }
 
 /** A list's item is titled "Items-1" by the form library: "Items, item 1" reads as words. */
-const itemTitle = (title: string) => title.replace(/^(.+)-(\d+)$/, '$1, item $2');
+const itemTitle = (title: string, words: StudioWords['form']) => title.replace(/^(.+)-(\d+)$/, (_, list: string, place: string) => words.item(list, Number(place)));
 
 export function TitleFieldTemplate({ id, title, registry, optionalDataControl }: TitleFieldProps<any, any, FormContext>) {
   const level = Math.min(6, (registry.formContext?.headingLevel ?? 3) + 1);
-  title = itemTitle(title);
+  title = itemTitle(title, useStudioWords().form);
   return (
     <Box id={id} sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, mb: 0.5 }}>
       <Typography component={`h${level}` as 'h4'} variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
@@ -30,7 +32,8 @@ export function TitleFieldTemplate({ id, title, registry, optionalDataControl }:
 export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
   if (!description) return null;
   return (
-    <Typography id={id} component="div" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+    // The schemas describe their fields in English: in its own direction in an Arabic studio.
+    <Typography id={id} component="div" variant="body2" color="text.secondary" lang="en" dir="ltr" sx={{ mb: 1 }}>
       {description}
     </Typography>
   );

@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { isLinkTarget } from './inlineMarks.ts';
+import { useStudioWords } from '../studioWords.ts';
 
 /** A page is found by its path or its title. */
 const filterPages = createFilterOptions<LinkChoice>({ stringify: (page) => `${page.path} ${page.title}` });
@@ -32,6 +33,7 @@ interface LinkDialogProps {
 export function LinkDialog({ words, current, pages, onDone, onCancel }: LinkDialogProps) {
   const [href, setHref] = useState(current ?? '');
   const [tried, setTried] = useState(false);
+  const say = useStudioWords().richText;
   const valid = isLinkTarget(href.trim());
   const apply = () => (valid ? onDone(href.trim()) : setTried(true));
   return (
@@ -44,7 +46,7 @@ export function LinkDialog({ words, current, pages, onDone, onCancel }: LinkDial
       // Enter applies the link, unless it picks one of the pages listed.
       slotProps={{ paper: { component: 'form', onSubmit: (event: React.FormEvent) => (event.preventDefault(), apply()) } as object }}
     >
-      <DialogTitle id="rt-link-title">{current ? 'Edit the link' : 'Add a link'}</DialogTitle>
+      <DialogTitle id="rt-link-title">{current ? say.editLink : say.addLink}</DialogTitle>
       <DialogContent>
         <Autocomplete
           freeSolo
@@ -54,7 +56,7 @@ export function LinkDialog({ words, current, pages, onDone, onCancel }: LinkDial
           getOptionLabel={(page) => (typeof page === 'string' ? page : page.path)}
           renderOption={({ key, ...props }, page) => (
             <li key={key} {...props}>
-              {page.path} · {page.title}
+              <bdi>{page.path}</bdi>&nbsp;·&nbsp;<bdi>{page.title}</bdi>
             </li>
           )}
           inputValue={href}
@@ -63,8 +65,8 @@ export function LinkDialog({ words, current, pages, onDone, onCancel }: LinkDial
             <TextField
               {...params}
               autoFocus
-              label="A page of the site, or an https:// address"
-              helperText={tried && !valid ? 'Choose a page of the site (“/contact”) or type an address starting with https://' : `On “${words}”.`}
+              label={say.linkTarget}
+              helperText={tried && !valid ? say.linkHelp : say.linkOn(words)}
               error={tried && !valid}
               size="small"
               sx={{ mt: 1 }}
@@ -75,12 +77,12 @@ export function LinkDialog({ words, current, pages, onDone, onCancel }: LinkDial
       <DialogActions>
         {current && (
           <Button color="error" onClick={() => onDone(undefined)}>
-            Remove link
+            {say.removeLink}
           </Button>
         )}
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{say.cancel}</Button>
         <Button variant="contained" type="submit">
-          {current ? 'Update link' : 'Add link'}
+          {current ? say.updateLink : say.addLinkButton}
         </Button>
       </DialogActions>
     </Dialog>

@@ -23,6 +23,7 @@ import { inlineCtaIndex } from '../../../src/blocks/article/bodySplit.ts';
 import { shortcutStyle } from './lineStyles.ts';
 import { bodyToLines, isEmptyLine, isListStyle, linePlaces, linesToBody, newLineId, takesMarks, withLineAfter, withStyle, withText, withoutLine, type Line, type LineStyle, type RichTextNode } from './richTextLines.ts';
 import { useFormEcho } from '../form/useFormEcho.ts';
+import { useStudioWords } from '../studioWords.ts';
 
 type Focus = CellAddress & { at: 'start' | 'end' };
 // Safari has no requestIdleCallback: a short timer does there.
@@ -45,6 +46,7 @@ function sameBody(a: unknown, b: unknown): boolean {
 }
 
 export default function RichTextField({ formData, onChange, fieldPathId, errorSchema, schema, name, uiSchema, disabled, readonly }: FieldProps<RichTextNode[]>) {
+  const words = useStudioWords();
   const id = fieldPathId.$id;
   const label = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name;
   const [lines, setLines] = useState(() => bodyToLines(formData));
@@ -301,10 +303,10 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
         {label}
       </Typography>
       <Typography variant="caption" color="text.secondary" id={`${id}__help`} sx={{ display: 'block', mb: 1 }}>
-        Each line in English and in Arabic. Enter starts a new paragraph or list item; Backspace at the start of a line makes it a paragraph again. Ctrl+B bold, Ctrl+I italic, Ctrl+E code, Ctrl+K a link (to a page of the site or an https:// address).
+        {words.richText.help}
       </Typography>
       <RichTextToolbar
-        label={`Style of the line, ${label}`}
+        label={words.richText.lineStyle(label)}
         current={currentLine?.style}
         disabled={!currentLine || Boolean(disabled || readonly)}
         onStyle={setStyle}
@@ -327,10 +329,10 @@ export default function RichTextField({ formData, onChange, fieldPathId, errorSc
         <div className="rt-row" aria-hidden="true">
           <span />
           <Typography variant="overline" component="span">
-            English
+            {words.english}
           </Typography>
           <Typography variant="overline" component="span">
-            Arabic
+            {words.arabic}
           </Typography>
         </div>
         {lines.map((line, i) => {

@@ -18,14 +18,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { lineStyles } from './lineStyles.ts';
+import { useStudioWords } from '../studioWords.ts';
 import type { Mark } from './inlineMarks.ts';
 import type { LineStyle } from './richTextLines.ts';
 
-const markButtons: Array<{ mark: Mark | 'link'; label: string; key: string; icon: React.ReactNode }> = [
-  { mark: 'bold', label: 'Bold', key: 'B', icon: <FormatBoldIcon fontSize="small" /> },
-  { mark: 'italic', label: 'Italic', key: 'I', icon: <FormatItalicIcon fontSize="small" /> },
-  { mark: 'code', label: 'Code', key: 'E', icon: <CodeIcon fontSize="small" /> },
-  { mark: 'link', label: 'Link', key: 'K', icon: <LinkIcon fontSize="small" /> },
+const markButtons: Array<{ mark: Mark | 'link'; key: string; icon: React.ReactNode }> = [
+  { mark: 'bold', key: 'B', icon: <FormatBoldIcon fontSize="small" /> },
+  { mark: 'italic', key: 'I', icon: <FormatItalicIcon fontSize="small" /> },
+  { mark: 'code', key: 'E', icon: <CodeIcon fontSize="small" /> },
+  { mark: 'link', key: 'K', icon: <LinkIcon fontSize="small" /> },
 ];
 
 const icons: Record<LineStyle, React.ReactNode> = {
@@ -70,9 +71,10 @@ interface RichTextToolbarProps {
 }
 
 export function RichTextToolbar({ label, current, disabled, onStyle, onRemove, marksDisabled, pressed, onMark, onLink }: RichTextToolbarProps) {
+  const words = useStudioWords().richText;
   return (
     <Box role="toolbar" aria-label={label} sx={toolbarLook}>
-      {lineStyles.map(({ style, label: name, shortcut }) => (
+      {lineStyles.map(({ style, shortcut }) => ({ style, shortcut, name: words.styles[style] })).map(({ style, name, shortcut }) => (
         <Tooltip key={style} title={shortcut ? `${name} (${shortcut.text})` : name}>
           <span>
             <Button
@@ -92,8 +94,8 @@ export function RichTextToolbar({ label, current, disabled, onStyle, onRemove, m
           </span>
         </Tooltip>
       ))}
-      <Box role="group" aria-label="Marks of the words" sx={{ display: 'flex', gap: 0.5, paddingInlineStart: 1, borderInlineStart: 1, borderColor: 'divider' }}>
-        {markButtons.map(({ mark, label: name, key, icon }) => (
+      <Box role="group" aria-label={words.marksGroup} sx={{ display: 'flex', gap: 0.5, paddingInlineStart: 1, borderInlineStart: 1, borderColor: 'divider' }}>
+        {markButtons.map(({ mark, key, icon }) => ({ mark, key, icon, name: words.marks[mark] })).map(({ mark, key, icon, name }) => (
           <Tooltip key={mark} title={`${name} (Ctrl+${key})`}>
             <span>
               <Button
@@ -114,10 +116,10 @@ export function RichTextToolbar({ label, current, disabled, onStyle, onRemove, m
           </Tooltip>
         ))}
       </Box>
-      <Tooltip title="Remove the line">
+      <Tooltip title={words.removeLineHint}>
         <span>
-          <Button size="small" color="error" aria-label="Remove line" startIcon={<DeleteOutlinedIcon fontSize="small" />} disabled={disabled} onMouseDown={keepCaret} onClick={() => onRemove()} sx={{ textTransform: 'none', py: 0.25 }}>
-            <span className="rt-button-text">Remove line</span>
+          <Button size="small" color="error" aria-label={words.removeLine} startIcon={<DeleteOutlinedIcon fontSize="small" />} disabled={disabled} onMouseDown={keepCaret} onClick={() => onRemove()} sx={{ textTransform: 'none', py: 0.25 }}>
+            <span className="rt-button-text">{words.removeLine}</span>
           </Button>
         </span>
       </Tooltip>
