@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { wordSections } from '../../studio/app/console/consoleWords.ts';
 import { mailWords } from '../../studio/server/console/mailWords.ts';
 import { reviewWords } from '../../studio/server/review/reviewWords.ts';
+import { refusalWords } from '../../studio/shared/refusalWords.ts';
 
 /** Values meant to read the same in both languages: language names, locales, formats. */
 const sameInBoth = /(^|\.)(languageName\.\w+|locale|direction|csv\w*)$/i;
@@ -33,6 +34,7 @@ const families: Record<string, { en: unknown; ar: unknown }> = {
   ...Object.fromEntries(Object.entries(wordSections).map(([section, words]) => [`console.${section}`, words])),
   mail: mailWords,
   review: reviewWords,
+  refusals: refusalWords,
 };
 
 describe('the console’s words', () => {
@@ -47,5 +49,17 @@ describe('the console’s words', () => {
     const found: string[] = [];
     differences({ a: 'Sign out', b: { c: (n: number) => `${n}` } }, { a: 'Sign out', b: {} }, 'sample', found);
     expect(found).toEqual(['sample.a: left in English ("Sign out")', 'sample.b.c: only in English']);
+  });
+});
+
+describe('the server’s refusals', () => {
+  it('are written in Arabic script in Arabic, each with its arguments in place', () => {
+    const arabicLetter = /[\u0600-\u06FF]/;
+    const notArabic = Object.entries(refusalWords.ar).flatMap(([code, words]) => {
+      const text = typeof words === 'function' ? (words as (...args: unknown[]) => string)(...Array.from({ length: words.length }, (_, i) => `«${i}»`)) : words;
+      const missing = typeof words === 'function' ? Array.from({ length: words.length }, (_, i) => `«${i}»`).filter((arg) => !text.includes(arg)) : [];
+      return arabicLetter.test(text) && missing.length === 0 ? [] : [`${code}: ${text}`];
+    });
+    expect(notArabic).toEqual([]);
   });
 });
