@@ -6,6 +6,7 @@ import { wordSections } from '../../studio/app/console/consoleWords.ts';
 import { mailWords } from '../../studio/server/console/mailWords.ts';
 import { reviewWords } from '../../studio/server/review/reviewWords.ts';
 import { refusalWords } from '../../studio/shared/refusalWords.ts';
+import { checkWords } from '../../studio/shared/checkWords.ts';
 
 /** Values meant to read the same in both languages: language names, locales, formats. */
 const sameInBoth = /(^|\.)(languageName\.\w+|locale|direction|csv\w*)$/i;
@@ -35,6 +36,7 @@ const families: Record<string, { en: unknown; ar: unknown }> = {
   mail: mailWords,
   review: reviewWords,
   refusals: refusalWords,
+  checks: checkWords,
 };
 
 describe('the console’s words', () => {
