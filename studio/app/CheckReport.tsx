@@ -12,9 +12,11 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { memo, useId, useMemo } from 'react';
 import type { StudioProblem } from '../shared/api.ts';
-import { checkLanguage, countsByKind, type SiteCheck } from '../shared/siteChecks.ts';
+import { checkText } from '../shared/checkWords.ts';
+import { checkKindLabels, checkLanguage, countsByKind, type CheckKind, type SiteCheck } from '../shared/siteChecks.ts';
 import { isUnder } from './problems.ts';
-import { useStudioWords } from './studioWords.ts';
+import { publishWords } from './console/words/publish.ts';
+import { useStudioLanguage, useStudioWords } from './studioWords.ts';
 
 type Language = 'en' | 'ar';
 
@@ -31,19 +33,50 @@ function placeOnPage(where: string, pageName?: string): string {
   return where.startsWith(`${pageName} (`) ? `The whole page${where.slice(pageName.length)}` : where;
 }
 
+/** The words a list of checks is shown with: the studio's English, or the console's in the member's language. */
+export interface CheckListWords {
+  /** The language the checks' messages are said in (their places stay in the editor's English). */
+  language: Language;
+  kinds: Record<CheckKind, string>;
+  countLabel: (count: number) => string;
+  english: string;
+  arabic: string;
+  goToField: string;
+}
+
+export const studioCheckWords: CheckListWords = {
+  language: 'en',
+  kinds: checkKindLabels,
+  countLabel: (count) => `${count} warning${count === 1 ? '' : 's'}`,
+  english: 'English',
+  arabic: 'Arabic',
+  goToField: 'Go to the field',
+};
+
 /** One item: where, what, its language, and the button that opens its field (when there is a studio to open it in). */
-function CheckItem({ check, onGo, pageName }: { check: SiteCheck; onGo?: (pointer: string) => void; pageName?: string }) {
+function CheckItem({ check, words, onGo, pageName }: { check: SiteCheck; words: CheckListWords; onGo?: (pointer: string) => void; pageName?: string }) {
   const id = useId();
   const language = checkLanguage(check);
+  const where = placeOnPage(check.where, pageName);
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', py: 0.75, borderBlockEnd: 1, borderColor: 'divider', '&:last-child': { borderBlockEnd: 0 } }}>
-      <Typography id={id} variant="body2" sx={{ flex: '1 1 18rem', minWidth: 0, wordBreak: 'break-word' }}>
-        {language && <Chip component="span" size="small" variant="outlined" label={language === 'ar' ? 'Arabic' : 'English'} sx={{ mr: 1, height: 20 }} />}
-        <strong>{placeOnPage(check.where, pageName)}</strong>: {check.what}
+      {language && <Chip size="small" variant="outlined" label={language === 'ar' ? words.arabic : words.english} sx={{ height: 20, flexShrink: 0 }} />}
+      <Typography id={id} variant="body2" sx={{ flex: '1 1 16rem', minWidth: 0, wordBreak: 'break-word', textAlign: 'start' }}>
+        {/* The place is named as the editor names its fields, in English. */}
+        <strong>
+          {words.language === 'en' ? (
+            where
+          ) : (
+            <bdi lang="en" dir="ltr">
+              {where}
+            </bdi>
+          )}
+        </strong>
+        : {check.message ? checkText(check.message, words.language) : check.what}
       </Typography>
       {onGo && (
         <Button size="small" variant="outlined" aria-describedby={id} onClick={() => onGo(check.pointer)} sx={{ flexShrink: 0 }}>
-          Go to the field
+          {words.goToField}
         </Button>
       )}
     </Box>
@@ -51,30 +84,30 @@ function CheckItem({ check, onGo, pageName }: { check: SiteCheck; onGo?: (pointe
 }
 
 /** `pageName`: the page's English title, when the items are all its own (their places are said without it). */
-export function CheckItems({ checks, onGo, pageName }: { checks: SiteCheck[]; onGo?: (pointer: string) => void; pageName?: string }) {
+export function CheckItems({ checks, words = studioCheckWords, onGo, pageName }: { checks: SiteCheck[]; words?: CheckListWords; onGo?: (pointer: string) => void; pageName?: string }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {checks.map((check) => (
-        <CheckItem key={`${check.kind} ${check.pointer}`} check={check} onGo={onGo} pageName={pageName} />
+        <CheckItem key={`${check.kind} ${check.pointer}`} check={check} words={words} onGo={onGo} pageName={pageName} />
       ))}
     </Box>
   );
 }
 
-/** The whole site's checks by kind, each kind folded with its items. */
-export function ChecksByKind({ checks, onGo, headingLevel = 3 }: { checks: SiteCheck[]; onGo?: (pointer: string) => void; headingLevel?: 3 | 4 | 5 }) {
+/** The whole site's checks by kind, each kind folded with its items: the studio's report and the console's Publish page. */
+export function ChecksByKind({ checks, words = studioCheckWords, onGo, headingLevel = 3 }: { checks: SiteCheck[]; words?: CheckListWords; onGo?: (pointer: string) => void; headingLevel?: 3 | 4 | 5 }) {
   return (
     <Box>
-      {countsByKind(checks).map(({ kind, label, count }) => (
+      {countsByKind(checks).map(({ kind, count }) => (
         <Accordion key={kind} disableGutters variant="outlined" slotProps={{ heading: { component: `h${headingLevel}` }, transition: { unmountOnExit: true } }}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', width: '100%' }}>
-              <span>{label}</span>
-              <Chip size="small" label={count} aria-label={`${count} warning${count === 1 ? '' : 's'}`} sx={{ ml: 'auto', mr: 1 }} />
+              <span>{words.kinds[kind]}</span>
+              <Chip size="small" label={count} aria-label={words.countLabel(count)} sx={{ marginInlineStart: 'auto', marginInlineEnd: 1 }} />
             </Box>
           </AccordionSummary>
           <AccordionDetails sx={{ pt: 0 }}>
-            <CheckItems checks={checks.filter((check) => check.kind === kind)} onGo={onGo} />
+            <CheckItems checks={checks.filter((check) => check.kind === kind)} words={words} onGo={onGo} />
           </AccordionDetails>
         </Accordion>
       ))}
@@ -95,7 +128,6 @@ const samePage = (a: CheckReportProps['page'], b: CheckReportProps['page']) => a
 
 /** Drawn again when the checks, the problems or the page change, not at every key typed. */
 export const CheckReport = memo(function CheckReport({ checks: all, problems, page, language, onGo }: CheckReportProps) {
-  const words = useStudioWords().checks;
   const checks = useMemo(() => notProblems(all, problems), [all, problems]);
   const onPage = page
     ? checks
@@ -128,7 +160,7 @@ export const CheckReport = memo(function CheckReport({ checks: all, problems, pa
               {words.nothingHere}
             </Typography>
           ) : (
-            <CheckItems checks={onPage} onGo={onGo} pageName={page.name} />
+            <CheckItems checks={onPage} words={listWords} onGo={onGo} pageName={page.name} />
           )}
         </Box>
       )}
@@ -141,7 +173,7 @@ export const CheckReport = memo(function CheckReport({ checks: all, problems, pa
             {words.nothing}
           </Typography>
         ) : (
-          <ChecksByKind checks={checks} onGo={onGo} headingLevel={4} />
+          <ChecksByKind checks={checks} words={listWords} onGo={onGo} headingLevel={4} />
         )}
       </Box>
     </Box>

@@ -11,6 +11,7 @@ import { placeWords } from '../app/problemWords.ts';
 import { blockName } from '../app/draft.ts';
 import { estimatePages, pageBudgets, type PageEstimate } from './pageEstimate.ts';
 import type { BlockData, SiteData } from './siteData.ts';
+import { checkText, type CheckMessage } from './checkWords.ts';
 
 export type CheckKind = 'titleLength' | 'descriptionLength' | 'mainHeading' | 'headingLevels' | 'imageText' | 'oldAddress' | 'translation' | 'linkText' | 'sameTitle' | 'pageSize';
 
@@ -21,8 +22,10 @@ export interface SiteCheck {
   kind: CheckKind;
   /** Where, by page, block and field: "Pricing, Title (English)". */
   where: string;
-  /** What is wrong and what to do. */
+  /** What is wrong and what to do, in English (the studio). */
   what: string;
+  /** The same, to be said in the reader's language (checkWords.ts: checkText). */
+  message: CheckMessage;
   /** The page it shows on, when it is on one (an article's text is on the article's page). */
   path?: string;
 }
@@ -58,11 +61,8 @@ const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const length = (text: string) => [...text].length;
 const arabicLetter = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
-/** A text quoted, cut after `max` characters; Arabic in an isolate (U+2068…U+2069), so that the sentence around it keeps its order. */
-const quote = (text: string, max = 60) => {
-  const cut = length(text) > max ? [...text].slice(0, max - 1).join('') + '…' : text;
-  return arabicLetter.test(text) ? `“\u2068${cut}\u2069”` : `“${cut}”`;
-};
+/** A text to quote, cut after `max` characters (each language's words quote it: checkWords.ts). */
+const cut = (text: string, max = 60) => (length(text) > max ? [...text].slice(0, max - 1).join('') + '…' : text);
 
 /** A text in one language as a visitor reads it: a string, or (inline links) a list of strings and { text, href }. */
 function plain(value: unknown): string | undefined {
@@ -125,7 +125,7 @@ function pagesOfEntries(site: SiteData) {
   };
 }
 
-type Add = (kind: CheckKind, pointer: string, what: string, where?: string) => void;
+type Add = (kind: CheckKind, pointer: string, message: CheckMessage, where?: string) => void;
 
 /** Titles and descriptions as search results show them; the same title on two pages. */
 function searchChecks(site: SiteData, add: Add) {
@@ -139,13 +139,12 @@ function searchChecks(site: SiteData, add: Add) {
         const n = length(shown);
         const pointer = `/routes/${r}/title/${locale}`;
         if (n < min)
-          add('titleLength', pointer, `search results show this page as ${quote(shown)}, ${n} characters: under ${min}, it says little about the page. Say what it offers, and where (“… in Qatar”), in ${min} to ${max} characters with the brand.`);
-        else if (n > max) add('titleLength', pointer, `search results show about ${max} characters of a title, and this one is ${n} with the brand: ${quote(shown, 70)}. They cut the rest: shorten it.`);
+          add('titleLength', pointer, { key: 'titleShort', args: [cut(shown), n, min, max] });
+        else if (n > max) add('titleLength', pointer, { key: 'titleLong', args: [cut(shown, 70), n, max] });
         const same = `${locale} ${title.trim().toLowerCase().replace(/\s+/g, ' ')}`;
         const first = firstWithTitle.get(same);
         if (first === undefined) firstWithTitle.set(same, r);
-        else
-          add('sameTitle', pointer, `the same ${languageName[locale]} title as ${site.routes[first].path}: search engines and browser tabs cannot tell the two pages apart. Give each page its own title.`);
+        else add('sameTitle', pointer, { key: 'sameTitle', args: [locale, site.routes[first].path] });
       }
       const description = plain((route.description as unknown as Record<string, unknown> | undefined)?.[locale]);
       if (description?.trim()) {
@@ -153,8 +152,8 @@ function searchChecks(site: SiteData, add: Add) {
         const n = length(text);
         const { min, max } = searchResultLengths.description;
         const pointer = `/routes/${r}/description/${locale}`;
-        if (n < min) add('descriptionLength', pointer, `${n} characters: search results show ${min} to ${max} under the title, and a shorter one says too little about the page (they may show other words from the page instead). Say what a visitor finds there.`);
-        else if (n > max) add('descriptionLength', pointer, `${n} characters: search results cut a description after about ${max}. Shorten it.`);
+        if (n < min) add('descriptionLength', pointer, { key: 'descriptionShort', args: [n, min, max] });
+        else if (n > max) add('descriptionLength', pointer, { key: 'descriptionLong', args: [n, max] });
       }
     }
   });
@@ -171,14 +170,14 @@ function mainHeadingChecks(site: SiteData, add: Add) {
       add(
         'mainHeading',
         `/routes/${r}/blocks/0`,
-        `the page does not open with a hero, so visitors and search engines see no main heading first. Move the hero to the top${openers.length ? '' : ', or add one'}.`,
+        { key: 'noOpeningHero', args: [openers.length > 0] },
         `${page}, block 1 ‘${blockName(first, 'en')}’`,
       );
     for (const b of openers.slice(1))
       add(
         'mainHeading',
         `/routes/${r}/blocks/${b}`,
-        `a second main heading (h1) on the page, after block ${openers[0] + 1}. Search engines and screen readers expect one: remove this block or use another type.`,
+        { key: 'secondMainHeading', args: [openers[0] + 1] },
         `${page}, block ${b + 1} ‘${blockName(blocks[b], 'en')}’`,
       );
   });
@@ -263,10 +262,10 @@ function headingLevelChecks(site: SiteData, add: Add) {
       if (!before || heading.level <= before.level + 1 || reported.has(heading.pointer)) return;
       reported.add(heading.pointer);
       const missing = before.level + 1;
-      const what = heading.line
-        ? `this ${heading.line.sub ? 'sub-heading' : 'heading'} is a level-${heading.level} heading right after a level-${before.level} one, so level ${missing} is missing from the page's outline (screen readers and search engines read headings as one). ${heading.line.sub ? 'Make it a heading, or put a heading before it.' : 'Give the text a heading of its own above it, or make this a paragraph.'}`
-        : `its titles are level-${heading.level} headings right after a level-${before.level} one, so level ${missing} is missing from the page's outline: give the block a heading.`;
-      add('headingLevels', heading.pointer, what);
+      const message: CheckMessage = heading.line
+        ? { key: 'lineSkipsLevel', args: [heading.line.sub, heading.level, before.level, missing] }
+        : { key: 'blockSkipsLevel', args: [heading.level, before.level, missing] };
+      add('headingLevels', heading.pointer, message);
     });
   });
 }
@@ -279,17 +278,17 @@ function imageTextChecks(site: SiteData, add: Add) {
     if (!isObject(node) || typeof node.src !== 'string' || !imageFile.test(node.src)) return;
     const stem = node.src.split('/').pop()!.replace(imageFile, '').toLowerCase();
     if (!isObject(node.alt)) {
-      add('imageText', pointer, `the image has no text alternative: people who cannot see it, and search engines, learn nothing of what it shows. Say in a sentence what it shows, in English and in Arabic.`);
+      add('imageText', pointer, { key: 'imageWithoutText', args: [] });
       return false;
     }
     for (const locale of locales) {
       const alt = plain(node.alt[locale])?.trim();
       const at = `${pointer}/alt/${locale}`;
       const words = alt?.toLowerCase().replace(/[.,:;!?"'“”«»()-]+/g, ' ').trim();
-      if (!alt) add('imageText', at, `the image has no text alternative in ${languageName[locale]}: people who cannot see it, and search engines, learn nothing of what it shows. Say in a sentence what it shows.`);
+      if (!alt) add('imageText', at, { key: 'imageWithoutTextIn', args: [locale] });
       else if (imageFile.test(alt) || alt.toLowerCase() === stem || /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/i.test(alt))
-        add('imageText', at, `the ${languageName[locale]} text alternative is a file name, ${quote(alt)}, not what the image shows: say in a sentence what it shows.`);
-      else if (words && saysNothing.has(words)) add('imageText', at, `the ${languageName[locale]} text alternative says only ${quote(alt)}: say what the image shows.`);
+        add('imageText', at, { key: 'imageTextIsFileName', args: [locale, cut(alt)] });
+      else if (words && saysNothing.has(words)) add('imageText', at, { key: 'imageTextSaysNothing', args: [locale, cut(alt)] });
     }
     return false;
   });
@@ -305,11 +304,11 @@ function oldAddressChecks(site: SiteData, add: Add) {
   walk(site, (node, pointer, _parent, key) => {
     if (key !== 'href' || typeof node !== 'string' || !node.startsWith('/')) return;
     const to = redirects.get(routePath(node));
-    if (to !== undefined) add('oldAddress', pointer, `links to ${node}, an old address that only redirects to ${to} now: link to ${to} directly, so that visitors and search engines arrive without the detour.`);
+    if (to !== undefined) add('oldAddress', pointer, { key: 'linkToOldAddress', args: [node, to] });
   });
   (site.redirects ?? []).forEach((redirect, i) => {
     const to = typeof redirect?.to === 'string' ? redirects.get(routePath(redirect.to)) : undefined;
-    if (to !== undefined) add('oldAddress', `/redirects/${i}/to`, `leads to ${redirect.to}, itself an old address that redirects to ${to}: lead straight to ${to}.`);
+    if (to !== undefined) add('oldAddress', `/redirects/${i}/to`, { key: 'redirectToOldAddress', args: [redirect.to, to] });
   });
 }
 
@@ -337,11 +336,10 @@ function translationChecks(site: SiteData, add: Add) {
     const en = plain(node.en)!.trim();
     const ar = plain(node.ar)!.trim();
     if (!en && !ar) return false;
-    if (!en) add('translation', `${pointer}/en`, `has Arabic text but no English: visitors of the English site see nothing here. Write it in English.`);
-    else if (!ar) add('translation', `${pointer}/ar`, `has English text but no Arabic: visitors of the Arabic site see nothing here. Write it in Arabic.`);
-    else if (!arabicLetter.test(ar) && isEnglish(ar))
-      add('translation', `${pointer}/ar`, `the Arabic is in English, ${quote(ar)}${ar === en ? ', the English text copied' : ''}: visitors of the Arabic site read English here. Translate it.`);
-    else if (en === ar && arabicLetter.test(en)) add('translation', `${pointer}/en`, `the English is the Arabic text, ${quote(en)}: visitors of the English site read Arabic here. Translate it.`);
+    if (!en) add('translation', `${pointer}/en`, { key: 'noEnglish', args: [] });
+    else if (!ar) add('translation', `${pointer}/ar`, { key: 'noArabic', args: [] });
+    else if (!arabicLetter.test(ar) && isEnglish(ar)) add('translation', `${pointer}/ar`, { key: 'arabicInEnglish', args: [cut(ar), ar === en] });
+    else if (en === ar && arabicLetter.test(en)) add('translation', `${pointer}/en`, { key: 'englishInArabic', args: [cut(en)] });
     return false;
   });
 }
@@ -377,7 +375,7 @@ function linkTextChecks(site: SiteData, add: Add) {
       : [[`${pointer}/${textKey}`, languageOf(pointer), plain(value) ?? '']];
     for (const [at, languages, text] of texts)
       if (languages.some((locale) => vagueLinkTexts[locale].has(normalised(text))))
-        add('linkText', at, `the link says only ${quote(text.trim())}, which tells nothing of where it leads to someone who hears the page's links read out one after another, or to a search engine. Say where it leads (“See our website plans”).`);
+        add('linkText', at, { key: 'vagueLinkText', args: [cut(text.trim())] });
   });
 }
 
@@ -396,11 +394,11 @@ function pageSizeChecks(site: SiteData, estimates: PageEstimate[], add: Add) {
     const largest = estimate.blockKb.reduce((best, size, b) => (size > estimate.blockKb[best] ? b : best), 0);
     const block = route.blocks[largest] as BlockData | undefined;
     const page = route.title?.en || route.path;
-    const biggest = block ? ` Its largest part is block ${largest + 1} ‘${blockName(block, 'en')}’, about ${Math.round(estimate.blockKb[largest])} KB: shorten it, or share its text between pages.` : '';
+    const biggest = block ? { block: largest + 1, name: { en: blockName(block, 'en'), ar: blockName(block, 'ar') }, kb: Math.round(estimate.blockKb[largest]) } : null;
     add(
       'pageSize',
       block ? `/routes/${estimate.route}/blocks/${largest}` : `/routes/${estimate.route}`,
-      `the ${languageName[estimate.locale]} page would make visitors load about ${Math.round(estimate.kb)} KB before they can use it, over the ${pageBudgets.jsKb} KB a page may (its code and its content, compressed): a publish stops at a page over it.${biggest}`,
+      { key: 'pageOverBudget', args: [estimate.locale, Math.round(estimate.kb), pageBudgets.jsKb, biggest] },
       `${page} (${languageName[estimate.locale]})`,
     );
   }
@@ -417,11 +415,11 @@ export function siteChecks(site: SiteData, { estimates = [] }: SiteCheckOptions 
   const pathOf = pagesOfEntries(site);
   const found: SiteCheck[] = [];
   const seen = new Set<string>();
-  const add: Add = (kind, pointer, what, where) => {
+  const add: Add = (kind, pointer, message, where) => {
     if (seen.has(`${kind} ${pointer}`)) return;
     seen.add(`${kind} ${pointer}`);
     const path = pathOf(pointer);
-    found.push({ pointer, severity: 'warning', kind, where: where ?? placeWords(pointer, site), what, ...(path === undefined ? {} : { path }) });
+    found.push({ pointer, severity: 'warning', kind, where: where ?? placeWords(pointer, site), what: checkText(message, 'en'), message, ...(path === undefined ? {} : { path }) });
   };
   const checks: Array<() => void> = [
     () => searchChecks(site, add),

@@ -142,7 +142,7 @@ describe('a signed-out visitor', () => {
     for (const url of ['/studio/api/team', '/studio/api/leads/export', '/studio/api/nothing-here']) {
       const response = await call('GET', url);
       expect(response.statusCode, url).toBe(401);
-      expect(response.json()).toEqual({ error: 'Please sign in.' });
+      expect(response.json()).toEqual({ error: 'Please sign in.', code: 'signIn' });
     }
     const member = await signInWithLink(editor);
     expect((await call('GET', '/studio/api/team', { cookie: member })).statusCode).toBe(404);
@@ -404,7 +404,7 @@ describe('sensitive acts', () => {
     ] as const) {
       const refused = await call(method, url, { ...stale, body });
       expect(refused.statusCode, `${method} ${url}`).toBe(403);
-      expect(refused.json(), `${method} ${url}`).toEqual({ error: 'For this, confirm it is you with your passkey.', confirm: true });
+      expect(refused.json(), `${method} ${url}`).toEqual({ error: 'For this, confirm it is you with your passkey.', code: 'confirmFirst', confirm: true });
     }
     expect((await team.member(editor.id))?.role).toBe('sales');
     // What is not sensitive goes on as before.
@@ -576,5 +576,45 @@ describe('the member’s language', () => {
     const invitation = signInMessage(mails.at(-1)!, { en: 'Nuqta', ar: 'نقطة' });
     expect(invitation.subject).toBe('Mariam invited you to the Nuqta console');
     expect(invitation.text).toContain('for 72 hours');
+  });
+});
+
+describe('a refusal', () => {
+  it('comes in the member’s stored language: Arabic for a member who chose it, English for one who did not, whatever the page sends', async () => {
+    const arabic = await signInWithLink(editor);
+    await call('PATCH', '/studio/api/me', { cookie: arabic, body: { language: 'ar' } });
+    // An editor asks for the team (an owner's): refused by role, in Arabic, naming the role in Arabic.
+    const inArabic = await call('GET', '/studio/api/members', { cookie: arabic, headers: { 'x-console-language': 'en' } });
+    expect(inArabic.statusCode).toBe(403);
+    expect(inArabic.json()).toEqual({ error: 'دورك (محرّر) لا يسمح بهذا.', code: 'roleCannot' });
+    // A refusal of the team's store (TeamError), in Arabic too.
+    const ownerSession = await signInWithPasskey(owner);
+    await call('PATCH', '/studio/api/me', { cookie: ownerSession, body: { language: 'ar' } });
+    const twice = await call('POST', '/studio/api/members', { cookie: ownerSession, body: { email: 'editor@nuqta.qa', name: 'Ali', role: 'editor' } });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ error: '\u2068editor@nuqta.qa\u2069 عضو في الفريق من قبل.', code: 'alreadyMember' });
+
+    // A member who never chose a language: English.
+    await call('PATCH', '/studio/api/me', { cookie: ownerSession, body: { language: 'en' } });
+    const english = await call('POST', '/studio/api/members', { cookie: ownerSession, body: { email: 'editor@nuqta.qa', name: 'Ali', role: 'editor' } });
+    expect(english.json()).toEqual({ error: 'editor@nuqta.qa is already a member.', code: 'alreadyMember' });
+    const noor = await team.addMember({ email: 'owner2@nuqta.qa', name: 'Noor', role: 'editor' });
+    const unchosen = await signInWithLink(noor);
+    expect((await call('GET', '/studio/api/members', { cookie: unchosen })).json()).toEqual({ error: 'Your role (editor) cannot do this.', code: 'roleCannot' });
+  });
+
+  it('signed out, comes in the language the console’s page is in (X-Console-Language), else the browser’s Accept-Language, else English', async () => {
+    const usedLink = (headers: Record<string, string>) => call('POST', '/studio/api/auth/link', { body: { token: 'no-such-link' }, headers });
+    const arabic = await usedLink({ 'x-console-language': 'ar', 'accept-language': 'en-GB,en;q=0.9' });
+    expect(arabic.statusCode).toBe(401);
+    expect(arabic.json()).toEqual({ error: 'رابط الدخول هذا استُخدم أو انتهت صلاحيته. اطلب رابطاً جديداً أدناه.', code: 'linkUsed' });
+    expect((await usedLink({ 'x-console-language': 'en', 'accept-language': 'ar-QA' })).json().error).toBe('This sign-in link has been used or has expired. Ask for a new one below.');
+    expect((await usedLink({ 'accept-language': 'fr;q=1, ar-QA;q=0.8, en;q=0.5' })).json().code).toBe('linkUsed');
+    expect((await usedLink({ 'accept-language': 'fr;q=1, ar-QA;q=0.8, en;q=0.5' })).json().error).toMatch(/^رابط الدخول/);
+    expect((await usedLink({ 'x-console-language': 'fr' })).json().error).toMatch(/^This sign-in link/);
+    // Any request of a signed-out page: asked in Arabic, answered in Arabic.
+    expect((await call('GET', '/studio/api/me', { headers: { 'x-console-language': 'ar' } })).json()).toEqual({ error: 'سجّل الدخول أولاً.', code: 'signIn' });
+    // The e-mail form's answer, too.
+    expect((await call('POST', '/studio/api/auth/email', { body: { email: 'nobody@nuqta.qa' }, headers: { 'x-console-language': 'ar' } })).json().message).toMatch(/رابط الدخول في طريقه/);
   });
 });

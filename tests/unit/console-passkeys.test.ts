@@ -39,7 +39,7 @@ async function addPasskey(session: string, member: Member) {
   const passkey = softPasskey({ origin: consoleOrigin, userHandle: member.webauthnUserId });
   return server.call('POST', '/studio/api/passkeys', { body: { response: passkey.registration(options.json().challenge), name: 'Phone' }, headers: { cookie: `nuqta_session=${session}; nuqta_passkey=${ceremony}` } });
 }
-const passkeyFirst = { error: expect.stringMatching(/sign in with your passkey/), passkey: true };
+const passkeyFirst = { error: expect.stringMatching(/sign in with your passkey/), code: 'passkeyFirst', passkey: true };
 
 describe('a link sign-in', () => {
   it('opens the content and the account, never publishing, the leads, the team or the record', async () => {
@@ -114,7 +114,7 @@ describe('a passkey sign-in', () => {
 
 describe('publishing requests, by role (through the whole console)', () => {
   it('are no business of sales, and only an approver approves, sends back or switches approval', async () => {
-    const refusal = { error: expect.stringMatching(/cannot do this/) };
+    const refusal = { error: expect.stringMatching(/cannot do this/), code: 'roleCannot' };
     const salesSession = await server.signIn(sales);
     for (const [method, url, body] of [
       ['GET', '/studio/api/publish-requests'],

@@ -10,6 +10,8 @@ import { blockLabels } from '../../studio/shared/blockLabels.ts';
 import { humanize } from '../../studio/shared/humanize.ts';
 import { mailWords } from '../../studio/server/console/mailWords.ts';
 import { reviewWords } from '../../studio/server/review/reviewWords.ts';
+import { refusalWords } from '../../studio/shared/refusalWords.ts';
+import { checkWords } from '../../studio/shared/checkWords.ts';
 
 /** Values meant to read the same in both languages: language names, locales, formats. */
 const sameInBoth = /(^|\.)(languageName\.\w+|locale|direction|csv\w*)$/i;
@@ -40,6 +42,8 @@ const families: Record<string, { en: unknown; ar: unknown }> = {
   studio: studioWords,
   mail: mailWords,
   review: reviewWords,
+  refusals: refusalWords,
+  checks: checkWords,
 };
 
 describe('the console’s words', () => {
@@ -77,5 +81,17 @@ describe('the console’s words', () => {
     expect(Object.entries(fieldLabelsAr).filter(([key, label]) => label === humanize(key) || !/[\u0600-\u06ff]/.test(label))).toEqual([]);
     // The labels a marketer meets in every block's form.
     for (const key of ['heading', 'title', 'description', 'text', 'image', 'alt', 'items', 'label', 'href']) expect(fieldLabelsAr[key], key).toBeTruthy();
+  });
+});
+
+describe('the server’s refusals', () => {
+  it('are written in Arabic script in Arabic, each with its arguments in place', () => {
+    const arabicLetter = /[\u0600-\u06FF]/;
+    const notArabic = Object.entries(refusalWords.ar).flatMap(([code, words]) => {
+      const text = typeof words === 'function' ? (words as (...args: unknown[]) => string)(...Array.from({ length: words.length }, (_, i) => `«${i}»`)) : words;
+      const missing = typeof words === 'function' ? Array.from({ length: words.length }, (_, i) => `«${i}»`).filter((arg) => !text.includes(arg)) : [];
+      return arabicLetter.test(text) && missing.length === 0 ? [] : [`${code}: ${text}`];
+    });
+    expect(notArabic).toEqual([]);
   });
 });

@@ -248,7 +248,7 @@ describe('a rollback', () => {
     await publishing.publish(editor, (await content.latest()).hash);
     await started;
     const refused = await publishing.rollback(editor, 'build');
-    expect(refused).toMatchObject({ status: 'refused', message: expect.stringMatching(/sara@nuqta.qa is publishing right now/) });
+    expect(refused.status === 'refused' && refused.refusal.message).toMatch(/sara@nuqta.qa is publishing right now/);
     release();
     await publishing.settled();
     expect(live.live().id).not.toBe(first.status === 'started' ? first.release.id : '');

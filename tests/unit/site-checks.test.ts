@@ -9,6 +9,7 @@ import { projectRoot, readBlockSchemas } from '../../scripts/lib/schemas.ts';
 import { validateSiteText } from '../../scripts/lib/validate-site.ts';
 import { pageBudgets } from '../../scripts/lib/pageBudgetFigures.ts';
 import { estimatePages } from '../../studio/shared/pageEstimate.ts';
+import { checkText, checkWords } from '../../studio/shared/checkWords.ts';
 import { blockHeadings, checkSite, countsByKind, siteChecks, type SiteCheck } from '../../studio/shared/siteChecks.ts';
 
 const shipped = () => JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
@@ -124,6 +125,25 @@ describe('the site’s checks', () => {
     expect(size).toMatchObject({ where: 'Privacy Policy (Arabic)', path: '/privacy' });
     expect(size.what).toMatch(new RegExp(`over the ${pageBudgets.jsKb} KB a page may`));
     expect(size.what).toMatch(/block 2 ‘Long text’/);
+  });
+
+  it('say each message in Arabic too (the console’s Publish page), every kind of message the fixture finds, with its figures', async () => {
+    const { site } = fixture();
+    const checks = await checkSite(site);
+    const found = new Set(checks.map((check) => check.message.key));
+    // The fixture plants every kind of problem: all but a few variants of a message are met.
+    expect(found.size).toBeGreaterThanOrEqual(Object.keys(checkWords.en).length - 8);
+    for (const check of checks) {
+      const arabic = checkText(check.message, 'ar');
+      expect(checkText(check.message, 'en')).toBe(check.what);
+      expect(arabic, check.what).toMatch(/[\u0600-\u06FF]{3,} [\u0600-\u06FF]{3,}/);
+      // The same figures in both: lengths, levels, block numbers, sizes.
+      expect(arabic.match(/\d+/g)?.sort(), check.what).toEqual(check.what.match(/\d+/g)?.sort());
+    }
+    const title = checks.find((check) => check.pointer === `/routes/${routeOf(site, '/contact')}/title/en`)!;
+    expect(checkText(title.message, 'ar')).toMatch(/وهذا العنوان 67 حرفاً مع اسم العلامة/);
+    const size = checks.find((check) => check.kind === 'pageSize')!;
+    expect(checkText(size.message, 'ar')).toMatch(/^الصفحة العربية ستجعل الزوار يحمّلون/);
   });
 
   it('leave what the validation refuses to its error: a link to a page that does not exist', async () => {

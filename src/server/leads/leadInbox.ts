@@ -10,20 +10,15 @@ import { leadColumns, leadFromRow, type LeadRow } from './sql.ts';
 import { wordsMatch } from '../../../studio/shared/searchWords.ts';
 import type { LeadAction, LeadDetail, LeadEvent, LeadFilter, LeadPage, LeadSummary, MemberRef } from '../../../studio/shared/leads.ts';
 import type { Lead, LeadStatus } from './types.ts';
+import { Refusal, type RefusalCode } from '../../../studio/shared/refusalWords.ts';
 
 export type { LeadAction, LeadDetail, LeadEvent, LeadFilter, LeadNote, LeadPage, LeadSummary, MemberRef } from '../../../studio/shared/leads.ts';
 
 /** A member acting in the inbox (the console's request.member); null: the command line (scripts/leads.ts). */
 export type Actor = MemberRef | null;
 
-/** Thrown for a change the inbox refuses, with words for the member. */
-export class InboxError extends Error {
-  readonly status: number;
-  constructor(message: string, status = 400) {
-    super(message);
-    this.status = status;
-  }
-}
+/** Thrown for a change the inbox refuses: the console says it in the member's language, the command line in English (its message). */
+export class InboxError<Code extends RefusalCode = RefusalCode> extends Refusal<Code> {}
 
 const commandLine = 'The command line';
 const qatarOffset = '+03:00';
@@ -183,7 +178,7 @@ export function leadInbox(db: Database, now: () => Date = () => new Date()) {
     /** A page of the filter's leads, newest first, after the cursor (from the newest without one), and the next page's cursor (null after the last). */
     async list(filter: LeadFilter = {}, { after, size = leadPageSize }: { after?: string; size?: number } = {}): Promise<LeadPage> {
       const cursor = after === undefined ? undefined : readCursor(after);
-      if (after !== undefined && !cursor) throw new InboxError('That is not a page of this list: load the list again.');
+      if (after !== undefined && !cursor) throw new InboxError(400, 'notAPage');
       // One more than the page: whether there is a next one.
       const found = await rowsFrom(filter, cursor, size + 1, 'newest');
       const page = found.slice(0, size);
@@ -249,7 +244,7 @@ export function leadInbox(db: Database, now: () => Date = () => new Date()) {
         }
         if (changes.ownerId !== undefined && changes.ownerId !== lead.ownerId) {
           const to = changes.ownerId === null ? null : await assignableMember(query, changes.ownerId);
-          if (to === undefined) throw new InboxError('That member cannot take leads: choose an owner or a member of the sales team.');
+          if (to === undefined) throw new InboxError(400, 'cannotTakeLeads');
           await query('UPDATE leads SET owner_id = ? WHERE ref = ?', [to?.id ?? null, ref]);
           await record(query, actor, ref, 'owner', { from: owner, to });
         }

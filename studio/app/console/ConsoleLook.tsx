@@ -12,6 +12,7 @@ import { rtlStylisPlugins } from '../../../src/theme/rtl.ts';
 import { isConsoleLanguage, type ConsoleLanguage } from '../../shared/consoleLanguages.ts';
 import { consoleTheme, type ColourScheme } from '../consoleTheme.ts';
 import { studioStyleCache } from '../studioTheme.ts';
+import { speakIn } from './consoleApi.ts';
 import { consoleWords, type ConsoleWords } from './consoleWords.ts';
 
 export type ColourMode = ColourScheme | 'system';
@@ -69,6 +70,8 @@ export function ConsoleLook({ memberLanguage, onLanguageChosen, children }: { me
   const language = memberLanguage ?? chosen;
   const scheme: ColourScheme = mode === 'system' ? (prefersDark ? 'dark' : 'light') : mode;
   const words = consoleWords[language];
+  // Set while rendering, before any child's effect asks the server something.
+  speakIn(language);
 
   useEffect(() => {
     localStorage.setItem(languageKey, language);

@@ -1,6 +1,8 @@
 // The console's server, as its pages call it (/studio/api/…). A refusal throws with the server's
-// own words; 401 (signed out meanwhile) sends the page back to sign-in.
+// own words, in the page's language (sent as X-Console-Language: a signed-out member has no stored
+// one); 401 (signed out meanwhile) sends the page back to sign-in.
 import type { ConsoleLanguage } from '../../shared/consoleLanguages.ts';
+import { refusalText } from '../../shared/refusalWords.ts';
 import type { Permission, Role } from '../../shared/roles.ts';
 
 export interface MemberView {
@@ -23,11 +25,15 @@ export class ConsoleError extends Error {
   readonly status: number;
   readonly body: Record<string, unknown>;
   constructor(status: number, body: Record<string, unknown>) {
-    super(typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : `The server answered ${status}.`);
+    super(typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : refusalText(pageLanguage, 'serverAnswered', status));
     this.status = status;
     this.body = body;
   }
 }
+
+/** The language the console's page is in (ConsoleLook keeps it), for the server's refusals. */
+let pageLanguage: ConsoleLanguage = 'en';
+export const speakIn = (language: ConsoleLanguage) => void (pageLanguage = language);
 
 /** Called when the server says the session has ended (the shell shows sign-in again). */
 let onSignedOut = () => undefined as void;
@@ -36,7 +42,7 @@ export const whenSignedOut = (handler: () => void) => void (onSignedOut = handle
 export async function consoleApi<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, { confirmed = false } = {}): Promise<T> {
   const response = await fetch(`/studio/api/${path}`, {
     method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: { 'x-console-language': pageLanguage, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = response.headers.get('content-type')?.includes('json') ? await response.json() : {};
@@ -58,7 +64,7 @@ async function confirmWithPasskey(): Promise<void> {
   try {
     response = await startAuthentication({ optionsJSON });
   } catch {
-    throw new ConsoleError(403, { error: 'Not done: it needs your passkey to confirm it is you.' });
+    throw new ConsoleError(403, { error: refusalText(pageLanguage, 'passkeyNeededToConfirm'), code: 'passkeyNeededToConfirm' });
   }
   await consoleApi('POST', 'auth/confirm', { response });
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { newSecret, type Member, type Passkey, type TeamStore } from '../team/teamStore.ts';
 import { clearConsoleCookie, clearSessionCookie, meOf, readConsoleCookie, requestOrigin, sessionIdOf, setConsoleCookie, signIn, type SessionSettings } from './consoleAuth.ts';
+import { refusal, refuse } from './refusals.ts';
 
 export interface AuthOptions {
   team: TeamStore;
@@ -26,8 +27,6 @@ export interface AuthOptions {
 const challengeCookie = { name: 'nuqta_challenge', path: '/studio/api/auth' };
 const challengeTtlMs = 5 * 60_000;
 
-const refused = { error: 'That did not sign you in. Ask for a new link, or try your passkey again.' };
-
 /** The passkeys' relying party: the configured origin the request came from, never one a request names. */
 export function webauthnParty(request: FastifyRequest, origins: string[]) {
   const origin = requestOrigin(request, origins);
@@ -43,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   // The member's own language: the console and its e-mails speak it from now on, on every device.
   app.patch<{ Body: { language?: unknown } }>('/api/me', { config: { access: 'member' } }, async (request, reply) => {
     const language = request.body?.language;
-    if (!isConsoleLanguage(language)) return reply.code(422).send({ error: `Choose a language: ${consoleLanguages.join(', ')}.` });
+    if (!isConsoleLanguage(language)) return refuse(reply, 422, 'chooseLanguage', consoleLanguages.join(', '));
     await team.setLanguage(request.member!.id, language);
     return meOf(team, { ...request.member!, language }, request.session!.signedInWith);
   });
@@ -59,8 +58,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     },
     async (request, reply) => {
       const email = typeof request.body?.email === 'string' ? request.body.email : '';
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return reply.code(422).send({ error: 'Enter your work e-mail address, like name@company.qa.' });
-      if (!options.sendSignInLink) return reply.code(503).send({ error: 'E-mail is not set up on this server. Sign in with your passkey, or ask the owner for a link.' });
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return refuse(reply, 422, 'enterYourEmail');
+      if (!options.sendSignInLink) return refuse(reply, 503, 'mailNotSetUp');
       const member = await team.memberByEmail(email);
       if (member) {
         const token = await team.createSignInLink(member.id, options.linkTtlMs);
@@ -75,7 +74,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         await team.record({ member, action: 'sign-in link sent', ip: request.ip });
       }
       // The same answer either way: the form does not tell who is a member.
-      return reply.code(202).send({ message: 'If this address belongs to a member of the team, a sign-in link is on its way. It works once, for 15 minutes.' });
+      return reply.code(202).send({ message: refusal(request, 'linkOnItsWay').error });
     },
   );
 
@@ -83,14 +82,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     const member = typeof request.body?.token === 'string' ? await team.useSignInLink(request.body.token) : undefined;
     if (!member) {
       await team.record({ action: 'sign-in refused', detail: { method: 'link' }, ip: request.ip });
-      return reply.code(401).send({ error: 'This sign-in link has been used or has expired. Ask for a new one below.' });
+      return refuse(reply, 401, 'linkUsed');
     }
     return signIn(request, reply, team, settings, member, 'link');
   });
 
   app.post('/api/auth/passkey/options', { config: { access: 'public' }, ...attempts }, async (request, reply) => {
     const party = webauthnParty(request, options.allowedOrigins);
-    if (!party) return reply.code(403).send(refused);
+    if (!party) return refuse(reply, 403, 'signInRefused');
     // No list of credentials: the browser offers the passkeys it has for this site (no address to type).
     const challengeOptions = await generateAuthenticationOptions({ rpID: party.rpID, userVerification: 'required' });
     const secret = newSecret();
@@ -109,11 +108,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     const member = passkey && (await team.member(passkey.memberId));
     if (!ceremony || !party || !response || !passkey || !member) {
       await team.record({ action: 'sign-in refused', detail: { method: 'passkey' }, ip: request.ip });
-      return reply.code(401).send(refused);
+      return refuse(reply, 401, 'signInRefused');
     }
     if (!(await passkeyAnswerHolds(team, { response, challenge: ceremony.challenge, party, passkey, member, requireUserVerification: true }))) {
       await team.record({ member, action: 'sign-in refused', detail: { method: 'passkey' }, ip: request.ip });
-      return reply.code(401).send(refused);
+      return refuse(reply, 401, 'signInRefused');
     }
     return signIn(request, reply, team, settings, member, 'passkey');
   });
@@ -123,9 +122,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   app.post('/api/auth/confirm/options', { config: { access: 'member' } }, async (request, reply) => {
     const member = request.member!;
     const party = webauthnParty(request, options.allowedOrigins);
-    if (!party) return reply.code(403).send(refused);
+    if (!party) return refuse(reply, 403, 'signInRefused');
     const passkeys = await team.passkeys(member.id);
-    if (passkeys.length === 0) return reply.code(409).send({ error: 'You have no passkey to confirm with. Sign out, sign in again with a new link, and do this within 10 minutes.' });
+    if (passkeys.length === 0) return refuse(reply, 409, 'noPasskeyToConfirm');
     const challengeOptions = await generateAuthenticationOptions({ rpID: party.rpID, allowCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: passkey.transports as never })), userVerification: 'required' });
     const secret = newSecret();
     await team.saveChallenge(secret, challengeOptions.challenge, member.id, challengeTtlMs);
@@ -146,7 +145,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
       ceremony?.memberId === member.id && party && response && passkey?.memberId === member.id && (await passkeyAnswerHolds(team, { response, challenge: ceremony.challenge, party, passkey, member, requireUserVerification: true }));
     if (!holds) {
       await team.record({ member, action: 'confirmation refused', ip: request.ip });
-      return reply.code(401).send({ error: 'That did not confirm it is you. Try your passkey again.' });
+      return refuse(reply, 401, 'notConfirmed');
     }
     await team.proveSession(sessionIdOf(request)!, 'passkey');
     await team.record({ member, action: 'confirmed with passkey', ip: request.ip });

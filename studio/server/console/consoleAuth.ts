@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, needsPasskey, permissions, type Permission } from '../../shared/roles.ts';
 import type { LiveSession, Member, SignInMethod, TeamStore } from '../team/teamStore.ts';
+import { refusal, refuse } from './refusals.ts';
 
 export type Access = 'public' | 'member' | Permission;
 
@@ -65,8 +66,8 @@ export interface SessionSettings {
 export const defaultFreshProofMs = 10 * 60_000;
 /** What a sensitive act answers when the member's last proof is older: the page asks for their passkey, then tries again. */
 /** What publishing, the leads and the team answer a member signed in with a link only. */
-export const passkeyFirst = { error: 'You signed in with an e-mailed link. To publish, see leads or manage the team, sign in with your passkey (no passkey yet? Add one in My account).', passkey: true };
-export const confirmFirst = { error: 'For this, confirm it is you with your passkey.', confirm: true };
+export const passkeyFirst = (request: FastifyRequest) => ({ ...refusal(request, 'passkeyFirst'), passkey: true });
+export const confirmFirst = (request: FastifyRequest) => ({ ...refusal(request, 'confirmFirst'), confirm: true });
 
 /** The configured origin the request came from, if any: the only address a link may lead to, or a passkey be bound to. */
 export const requestOrigin = (request: FastifyRequest, origins: string[]) => origins.find((origin) => origin === request.headers.origin);
@@ -94,10 +95,10 @@ export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigi
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
     // The console answers at its configured host names only: a request naming another host (which a
     // script can forge, a browser cannot) would otherwise get links and passkeys bound to that host.
-    if (!hostNames.has(request.hostname)) return reply.code(421).send({ error: 'This is not the console’s address: open the console at the address the team was given.' });
+    if (!hostNames.has(request.hostname)) return refuse(reply, 421, 'wrongAddress');
     if (!changesState(request.method)) return;
     if (!requestOrigin(request, allowedOrigins))
-      return reply.code(403).send({ error: 'This request did not come from the console’s own page, so it was refused.' });
+      return refuse(reply, 403, 'notFromConsole');
   });
 
   // Who is asking, before any body is read: a stranger's upload is refused before its 10 MB arrive.
@@ -111,17 +112,17 @@ export function consoleAuth(app: FastifyInstance, { team, settings, allowedOrigi
     if (id && !live) clearSessionCookie(request, reply);
     const access = request.routeOptions.config.access;
     if (access === 'public') return;
-    if (!request.member) return reply.code(401).send({ error: 'Please sign in.' });
-    if (access !== undefined && access !== 'member' && !can(request.member.role, access)) return reply.code(403).send({ error: `Your role (${request.member.role}) cannot do this.` });
+    if (!request.member) return refuse(reply, 401, 'signIn');
+    if (access !== undefined && access !== 'member' && !can(request.member.role, access)) return refuse(reply, 403, 'roleCannot', request.member.role);
     // What only a passkey sign-in opens (publishing, leads, the team): a link session is refused it.
-    if (access !== undefined && access !== 'member' && needsPasskey(access) && live!.signedInWith !== 'passkey') return reply.code(403).send(passkeyFirst);
-    if (request.routeOptions.config.fresh && live!.sinceProofMs > (settings.freshProofMs ?? defaultFreshProofMs)) return reply.code(403).send(confirmFirst);
+    if (access !== undefined && access !== 'member' && needsPasskey(access) && live!.signedInWith !== 'passkey') return reply.code(403).send(passkeyFirst(request));
+    if (request.routeOptions.config.fresh && live!.sinceProofMs > (settings.freshProofMs ?? defaultFreshProofMs)) return reply.code(403).send(confirmFirst(request));
   });
 
   app.addHook('preValidation', async (request, reply) => {
     const bodyType = request.routeOptions.config.takesFile ? /^application\/octet-stream\b/ : /^application\/json\b/;
     if (changesState(request.method) && request.body !== undefined && !bodyType.test(request.headers['content-type'] ?? ''))
-      return reply.code(415).send({ error: request.routeOptions.config.takesFile ? 'The console sends the file itself.' : 'The console sends JSON.' });
+      return refuse(reply, 415, request.routeOptions.config.takesFile ? 'sendsFile' : 'sendsJson');
   });
 }
 

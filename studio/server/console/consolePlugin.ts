@@ -22,6 +22,7 @@ import { pushRoutes, type PushRoutesOptions } from './pushRoutes.ts';
 import { sourcesRoutes } from './sourcesRoutes.ts';
 import { publishRequestRoutes, type PublishRequestRoutesOptions } from './publishRequestRoutes.ts';
 import { reviewRoutes, type ReviewRoutesOptions } from './reviewRoutes.ts';
+import { refuse } from './refusals.ts';
 
 export interface ConsoleOptions {
   team: TeamStore;
@@ -139,8 +140,8 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
     errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
   app.setErrorHandler(async (error: Error & { statusCode?: number }, _request, reply) => {
-    if (error.statusCode === 429) return reply.code(429).send({ error: 'Too many attempts. Please wait a minute and try again.' });
-    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: 'The console could not read this request.' });
+    if (error.statusCode === 429) return refuse(reply, 429, 'tooManyAttempts');
+    if (error.statusCode && error.statusCode < 500) return refuse(reply, error.statusCode, 'unreadable');
     throw error;
   });
   app.addHook('onRequest', async (_request, reply) => void reply.header('content-security-policy', consoleContentSecurityPolicy));
@@ -159,7 +160,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   if (options.leads) await sourcesRoutes(app, { database: options.leads.store.database });
   if (options.push) await pushRoutes(app, options.push);
   // Members only, like every declared route: a stranger cannot tell which paths exist.
-  app.all('/api/*', { config: { access: 'member' } }, async (_request, reply) => reply.code(404).send({ error: 'There is no such request.' }));
+  app.all('/api/*', { config: { access: 'member' } }, async (_request, reply) => refuse(reply, 404, 'noSuchRequest'));
 
   const page = existsSync(join(options.appDir, 'console.html')) ? withBrand(readFileSync(join(options.appDir, 'console.html'), 'utf8'), options.siteBrand ?? { en: options.siteName, ar: options.siteName }) : undefined;
   // The studio's preview frame, for members only, framed by the console alone.
@@ -170,7 +171,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   // scope is /studio, the console's own address included (allowed by the header: its folder alone
   // would leave out a page loaded at /studio); it holds no data, and a browser fetches it to update it.
   app.get('/push-worker.js', { config: { access: 'public' } }, async (_request, reply) =>
-    existsSync(join(options.appDir, 'push-worker.js')) ? reply.header('service-worker-allowed', '/studio').sendFile('push-worker.js', options.appDir) : reply.code(404).send({ error: 'Not found.' }),
+    existsSync(join(options.appDir, 'push-worker.js')) ? reply.header('service-worker-allowed', '/studio').sendFile('push-worker.js', options.appDir) : refuse(reply, 404, 'notFound'),
   );
   const manifest = readManifest(options.appDir);
   const publicFiles = signInFiles(manifest);
@@ -190,7 +191,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
     const path = request.params['*'];
     if (!path.startsWith('assets/')) return pageHandler(request, reply);
     // Signed out, only the sign-in page's own files; the studio's code is for members.
-    if (!publicFiles.has(path) && !request.member) return reply.code(404).send({ error: 'Not found.' });
+    if (!publicFiles.has(path) && !request.member) return refuse(reply, 404, 'notFound');
     // Named by their content, so kept for good, in this browser only (never by a shared cache): a
     // member's next visit loads none of them again; a new build's have new names.
     return reply.header('cache-control', 'private, max-age=31536000, immutable').sendFile(path, options.appDir);

@@ -22,6 +22,7 @@ import { releaseChanges } from '../releases/releaseChanges.ts';
 import type { PublishRequests } from '../releases/publishRequests.ts';
 import { can } from '../../shared/roles.ts';
 import type { SiteCheck } from '../../shared/siteChecks.ts';
+import { refusal, refuse, refusalOf as refuseThrownBody } from './refusals.ts';
 
 export interface ContentRoutesOptions {
   team: TeamStore;
@@ -33,8 +34,6 @@ export interface ContentRoutesOptions {
   /** Scheduled and approved publishes, and the site's approval setting (publishRequestRoutes.ts). */
   requests?: PublishRequests;
 }
-
-export const approvalNeeded = 'This site’s publishes need an approval: ask for approval instead, and an owner publishes it.';
 
 const fileLabel = 'site.json';
 const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
@@ -133,7 +132,7 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
   const checked = new Map<string, Promise<SiteCheck[]>>();
   app.get<{ Querystring: { version?: string } }>('/api/content/checks', { config: { access: 'content' } }, async (request, reply) => {
     const version = request.query.version ? await content.version(request.query.version) : await content.latest();
-    if (!version) return reply.code(404).send({ error: 'There is no such saved version.' });
+    if (!version) return refuse(reply, 404, 'noSuchVersion');
     let warnings = checked.get(version.id);
     if (!warnings) {
       warnings = checks.siteChecksOfText(version.text);
@@ -153,30 +152,38 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
 
   app.get<{ Params: { id: string } }>('/api/releases/:id', { config: { access: 'publish' } }, async (request, reply) => {
     const release = await releases.release(request.params.id);
-    return release ?? reply.code(404).send({ error: 'There is no such release.' });
+    return release ?? refuse(reply, 404, 'noSuchRelease');
   });
 
   // What a release changed against the one before it, by page and block, in both languages.
   app.get<{ Params: { id: string } }>('/api/releases/:id/changes', { config: { access: 'publish' } }, async (request, reply) => {
     const list = await releases.releases(1000);
     const index = list.findIndex((release) => release.id === request.params.id);
-    if (index < 0) return reply.code(404).send({ error: 'There is no such release.' });
+    if (index < 0) return refuse(reply, 404, 'noSuchRelease');
     const before = list.slice(index + 1).find((release: Release) => release.status !== 'failed' && release.status !== 'building');
     const [after, previous] = await Promise.all([content.version(list[index].contentId), before ? content.version(before.contentId) : undefined]);
     return releaseChanges(previous?.text, after!.text);
   });
 
   app.post<{ Body: { baseHash?: unknown } }>('/api/publish', { config: { access: 'publish' } }, async (request, reply) => {
-    if (await mustAsk(request)) return reply.code(403).send({ error: approvalNeeded });
+    if (await mustAsk(request)) return refuse(reply, 403, 'approvalNeeded');
     const result = await publisher.publish(request.member!, String(request.body?.baseHash ?? ''));
-    if (result.status === 'conflict') return reply.code(409).send({ status: 'conflict', message: savedMeanwhile(result.latest).replace('so yours was not saved', 'so nothing was published') });
-    if (result.status === 'busy') return reply.code(409).send({ status: 'busy', message: `${result.release.startedBy} is publishing right now. Yours can start once theirs is live (or has failed).`, release: result.release });
+    if (result.status === 'conflict') {
+      const { error, code } = refusal(request, 'publishedMeanwhile', result.latest.savedBy, when(result.latest.savedAt));
+      return reply.code(409).send({ status: 'conflict', code, message: error });
+    }
+    if (result.status === 'busy') {
+      const { error, code } = refusal(request, 'publishBusy', result.release.startedBy);
+      return reply.code(409).send({ status: 'busy', code, message: error, release: result.release });
+    }
     return reply.code(202).send(result);
   });
 
   app.post<{ Params: { id: string } }>('/api/releases/:id/live', { config: { access: 'publish' } }, async (request, reply) => {
-    if (await mustAsk(request)) return reply.code(403).send({ error: approvalNeeded });
+    if (await mustAsk(request)) return refuse(reply, 403, 'approvalNeeded');
     const result = await publisher.rollback(request.member!, request.params.id);
-    return result.status === 'live' ? result : reply.code(409).send(result);
+    if (result.status === 'live') return result;
+    const { error, code } = refuseThrownBody(request, result.refusal);
+    return reply.code(result.refusal.status).send({ status: 'refused', code, message: error });
   });
 }

@@ -13,6 +13,7 @@ import { leadLanguages, leadStatuses, type LeadDetail, type LeadFilter, type Lea
 import type { Member, TeamStore } from '../team/teamStore.ts';
 import { can } from '../../shared/roles.ts';
 import { sessionIdOf, type SessionSettings } from './consoleAuth.ts';
+import { refuse, refuseThrown } from './refusals.ts';
 
 export interface LeadRoutesOptions {
   store: LeadStore;
@@ -32,34 +33,34 @@ const isDay = (value: string) => day.test(value) && !Number.isNaN(Date.parse(`${
 
 type FilterQuery = Partial<Record<keyof LeadFilter | 'after', unknown>>;
 
-/** The list's filter from its query, or the words saying which part is wrong. */
-function filterOf(query: FilterQuery): LeadFilter | string {
+/** The list's filter from its query, or the refusal saying which part is wrong. */
+function filterOf(query: FilterQuery): LeadFilter | InboxError {
   const filter: LeadFilter = {};
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   const status = text(query.status);
   if (status !== undefined) {
-    if (!leadStatuses.includes(status as never)) return `The status must be one of ${leadStatuses.join(', ')}.`;
+    if (!leadStatuses.includes(status as never)) return new InboxError(400, 'statusOneOf', leadStatuses.join(', '));
     filter.status = status as LeadFilter['status'];
   }
   const kind = text(query.kind);
   if (kind !== undefined) {
-    if (!kinds.includes(kind as never)) return 'The kind must be contact or consultation.';
+    if (!kinds.includes(kind as never)) return new InboxError(400, 'kindOneOf');
     filter.kind = kind as LeadFilter['kind'];
   }
   const language = text(query.language);
   if (language !== undefined) {
-    if (!leadLanguages.includes(language as never)) return 'The language must be en or ar.';
+    if (!leadLanguages.includes(language as never)) return new InboxError(400, 'leadLanguageOneOf');
     filter.language = language as LeadFilter['language'];
   }
   for (const bound of ['from', 'to'] as const) {
     const value = text(query[bound]);
     if (value === undefined) continue;
-    if (!isDay(value)) return `The ${bound === 'from' ? 'first' : 'last'} day must be a date like 2026-11-27.`;
+    if (!isDay(value)) return new InboxError(400, bound === 'from' ? 'firstDayDate' : 'lastDayDate');
     filter[bound] = value;
   }
   const q = text(query.q);
   if (q !== undefined) {
-    if (q.length > 200) return 'Search for at most 200 characters.';
+    if (q.length > 200) return new InboxError(400, 'searchTooLong', 200);
     filter.q = q;
   }
   return filter;
@@ -67,31 +68,31 @@ function filterOf(query: FilterQuery): LeadFilter | string {
 
 export async function leadRoutes(app: FastifyInstance, { store, feed, heartbeatMs = 25_000, team, settings }: LeadRoutesOptions & { team: TeamStore; settings: SessionSettings }) {
   const inbox = leadInbox(store.database);
-  const noSuchLead = (reply: FastifyReply) => reply.code(404).send({ error: 'There is no such lead. It may have been erased.' });
+  const noSuchLead = (reply: FastifyReply) => refuse(reply, 404, 'noSuchLead');
   const answer = (reply: FastifyReply, lead: LeadDetail | undefined) => (lead ? { lead } : noSuchLead(reply));
 
   app.get<{ Querystring: FilterQuery }>('/api/leads', leadsOnly, async (request, reply) => {
     const filter = filterOf(request.query);
-    if (typeof filter === 'string') return reply.code(400).send({ error: filter });
+    if (filter instanceof InboxError) return refuseThrown(reply, filter);
     const after = request.query.after;
-    if (after !== undefined && (typeof after !== 'string' || after.length > 200)) return reply.code(400).send({ error: 'That is not a page of this list: load the list again.' });
+    if (after !== undefined && (typeof after !== 'string' || after.length > 200)) return refuse(reply, 400, 'notAPage');
     try {
       return await inbox.list(filter, { after });
     } catch (error) {
-      if (error instanceof InboxError) return reply.code(error.status).send({ error: error.message });
+      if (error instanceof InboxError) return refuseThrown(reply, error);
       throw error;
     }
   });
 
   app.get<{ Querystring: FilterQuery }>('/api/leads/count', leadsOnly, async (request, reply) => {
     const filter = filterOf(request.query);
-    if (typeof filter === 'string') return reply.code(400).send({ error: filter });
+    if (filter instanceof InboxError) return refuseThrown(reply, filter);
     return { total: await inbox.count(filter) };
   });
 
   app.get<{ Querystring: FilterQuery }>('/api/leads/export.csv', leadsOnly, async (request, reply) => {
     const filter = filterOf(request.query);
-    if (typeof filter === 'string') return reply.code(400).send({ error: filter });
+    if (filter instanceof InboxError) return refuseThrown(reply, filter);
     const exported = await inbox.exportLeads(actorOf(request), filter);
     await team.record({ member: request.member, action: 'leads exported', detail: { count: exported.count }, ip: request.ip });
     // Streamed: each batch of leads is read as the download takes the one before.
@@ -103,7 +104,7 @@ export async function leadRoutes(app: FastifyInstance, { store, feed, heartbeatM
 
   app.post<{ Body: { email?: unknown } }>('/api/leads/erase', { config: { access: 'leads', fresh: true } }, async (request, reply) => {
     const address = request.body?.email;
-    if (typeof address !== 'string' || !email.test(address.trim())) return reply.code(400).send({ error: 'Enter the visitor’s e-mail address, like name@company.qa.' });
+    if (typeof address !== 'string' || !email.test(address.trim())) return refuse(reply, 400, 'enterVisitorEmail');
     const erased = await store.forget(address.trim());
     await inbox.recordErasure(actorOf(request), address, erased);
     await team.record({ member: request.member, action: 'visitor erased', detail: { leads: erased.leads, subscription: erased.subscription }, ip: request.ip });
@@ -172,13 +173,13 @@ export async function leadRoutes(app: FastifyInstance, { store, feed, heartbeatM
 
   app.patch<{ Params: { ref: string }; Body: { status?: unknown; ownerId?: unknown } }>('/api/leads/:ref', leadsOnly, async (request, reply) => {
     const { status, ownerId } = request.body ?? {};
-    if (status !== undefined && !leadStatuses.includes(status as never)) return reply.code(400).send({ error: `Choose a status: ${leadStatuses.join(', ')}.` });
-    if (ownerId !== undefined && ownerId !== null && typeof ownerId !== 'string') return reply.code(400).send({ error: 'Choose a member of the team, or nobody.' });
-    if (status === undefined && ownerId === undefined) return reply.code(400).send({ error: 'Say what to change: the status or the owner.' });
+    if (status !== undefined && !leadStatuses.includes(status as never)) return refuse(reply, 400, 'chooseStatus', leadStatuses.join(', '));
+    if (ownerId !== undefined && ownerId !== null && typeof ownerId !== 'string') return refuse(reply, 400, 'chooseMemberOrNobody');
+    if (status === undefined && ownerId === undefined) return refuse(reply, 400, 'sayWhatToChange');
     try {
       return answer(reply, await inbox.update(request.params.ref, { status: status as LeadFilter['status'], ownerId: ownerId as string | null | undefined }, actorOf(request)));
     } catch (error) {
-      if (error instanceof InboxError) return reply.code(error.status).send({ error: error.message });
+      if (error instanceof InboxError) return refuseThrown(reply, error);
       throw error;
     }
   });
@@ -186,7 +187,7 @@ export async function leadRoutes(app: FastifyInstance, { store, feed, heartbeatM
   app.post<{ Params: { ref: string }; Body: { text?: unknown } }>('/api/leads/:ref/notes', leadsOnly, async (request, reply) => {
     const text = typeof request.body?.text === 'string' ? request.body.text.trim() : '';
     const length = [...text].length;
-    if (length === 0 || length > longestNote) return reply.code(400).send({ error: `Write a note of 1 to ${longestNote} characters.` });
+    if (length === 0 || length > longestNote) return refuse(reply, 400, 'leadNoteLength', longestNote);
     return answer(reply, await inbox.addNote(request.params.ref, text, actorOf(request)));
   });
 }

@@ -13,6 +13,7 @@ import type { PublishSchedule } from '../releases/publishSchedule.ts';
 import type { ReleaseStore } from '../releases/releaseStore.ts';
 import { releaseChanges } from '../releases/releaseChanges.ts';
 import type { NotifyMembers } from './teamNotices.ts';
+import { refuse } from './refusals.ts';
 
 export interface PublishRequestRoutesOptions {
   team: TeamStore;
@@ -28,18 +29,17 @@ const yearMs = 366 * 24 * 3_600_000;
 const longestNote = 1000;
 
 /** Why a publish time cannot be taken, or undefined: a number of UTC milliseconds, ahead, within a year. */
-function refusedTime(publishAt: unknown, now: number): string | undefined {
-  if (typeof publishAt !== 'number' || !Number.isFinite(publishAt)) return 'Choose the date and time to publish it.';
-  if (publishAt <= now) return 'That time has passed: choose a later one.';
-  if (publishAt > now + yearMs) return 'Choose a time within a year from now.';
+function refusedTime(publishAt: unknown, now: number): 'choosePublishTime' | 'timePassed' | 'withinAYear' | undefined {
+  if (typeof publishAt !== 'number' || !Number.isFinite(publishAt)) return 'choosePublishTime';
+  if (publishAt <= now) return 'timePassed';
+  if (publishAt > now + yearMs) return 'withinAYear';
 }
 
 export async function publishRequestRoutes(app: FastifyInstance, options: PublishRequestRoutesOptions) {
   const { team, content, releases, requests, schedule, notify } = options;
   const now = options.now ?? Date.now;
   const approvers = async () => (await team.members()).filter((member) => can(member.role, 'approver'));
-  const refuse = (reply: FastifyReply, code: number, error: string) => reply.code(code).send({ error });
-  const found = async (id: string, reply: FastifyReply) => (await requests.request(id)) ?? void refuse(reply, 404, 'There is no such request.');
+  const found = async (id: string, reply: FastifyReply) => (await requests.request(id)) ?? void refuse(reply, 404, 'noSuchPublishRequest');
   const askApproval = async (member: Member, request: PublishRequest) =>
     notify(await approvers(), {
       subject: inEachLanguage((words) => words.notices.approvalAsked(member.name)),
@@ -56,7 +56,7 @@ export async function publishRequestRoutes(app: FastifyInstance, options: Publis
 
   // The site's setting: owners only, with a fresh proof (it changes who may publish).
   app.post<{ Body: { on?: unknown } }>('/api/publish-requests/approval', { config: { access: 'members', fresh: true } }, async (request, reply) => {
-    if (typeof request.body?.on !== 'boolean') return refuse(reply, 422, 'Say whether approval is on or off.');
+    if (typeof request.body?.on !== 'boolean') return refuse(reply, 422, 'sayApprovalOnOrOff');
     await requests.setApproval(request.body.on);
     // Nothing goes out unapproved from now on.
     if (request.body.on) await requests.awaitApprovalOfUndecided();
@@ -68,7 +68,7 @@ export async function publishRequestRoutes(app: FastifyInstance, options: Publis
   app.post<{ Body: { baseHash?: unknown; publishAt?: unknown } }>('/api/publish-requests', { config: { access: 'publish' } }, async (request, reply) => {
     const member = request.member!;
     const latest = await content.latest();
-    if (latest.hash !== String(request.body?.baseHash ?? '')) return refuse(reply, 409, `${latest.savedBy} saved a newer version since you opened this page: look at it, then schedule again.`);
+    if (latest.hash !== String(request.body?.baseHash ?? '')) return refuse(reply, 409, 'newerVersionSchedule', latest.savedBy);
     const needsApproval = !can(member.role, 'approver') && (await requests.approvalOn());
     const publishAt = request.body?.publishAt ?? null;
     if (!(needsApproval && publishAt === null)) {
@@ -97,7 +97,7 @@ export async function publishRequestRoutes(app: FastifyInstance, options: Publis
     const again = !can(member.role, 'approver') && (await requests.approvalOn());
     const fields = again ? { publish_at: request.body.publishAt, status: 'awaiting approval', decided_by: null, decided_at: null } : { publish_at: request.body.publishAt };
     const moved = await requests.move(existing.id, ['awaiting approval', 'scheduled'], fields);
-    if (!moved) return refuse(reply, 409, 'This request is no longer open, so its time cannot change.');
+    if (!moved) return refuse(reply, 409, 'requestTimeClosed');
     await team.record({ member, action: 'publish time changed', detail: { request: moved.id, publishAt: moved.publishAt }, ip: request.ip });
     if (again && existing.status === 'scheduled') await askApproval(member, moved);
     return moved;
@@ -105,7 +105,7 @@ export async function publishRequestRoutes(app: FastifyInstance, options: Publis
 
   app.post<{ Params: { id: string } }>('/api/publish-requests/:id/cancel', { config: { access: 'publish' } }, async (request, reply) => {
     const moved = await requests.move(request.params.id, ['awaiting approval', 'scheduled'], { status: 'cancelled', decided_by: request.member!.email, decided_at: now() });
-    if (!moved) return refuse(reply, 409, 'This request is no longer open: it was published, sent back or cancelled already.');
+    if (!moved) return refuse(reply, 409, 'requestClosed');
     await team.record({ member: request.member, action: 'publish cancelled', detail: { request: moved.id }, ip: request.ip });
     return moved;
   });
@@ -114,13 +114,13 @@ export async function publishRequestRoutes(app: FastifyInstance, options: Publis
   app.post<{ Params: { id: string } }>('/api/publish-requests/:id/approve', { config: { access: 'approver', fresh: true } }, async (request, reply) => {
     const existing = await found(request.params.id, reply);
     if (!existing) return;
-    if (existing.status !== 'awaiting approval') return refuse(reply, 409, 'This request is no longer waiting for approval.');
+    if (existing.status !== 'awaiting approval') return refuse(reply, 409, 'notAwaitingApproval');
     const latest = await content.latest();
     if (latest.id !== existing.contentId)
-      return refuse(reply, 409, `This request is for an older version: ${latest.savedBy} saved the content again since it was asked, so what it would publish is not what you would see. Send it back, and ${existing.requestedBy} asks again.`);
+      return refuse(reply, 409, 'requestOutdated', latest.savedBy, existing.requestedBy);
     const publishAt = existing.publishAt !== null && existing.publishAt > now() ? existing.publishAt : now();
     const moved = await requests.move(existing.id, ['awaiting approval'], { status: 'scheduled', publish_at: publishAt, decided_by: request.member!.email, decided_at: now() });
-    if (!moved) return refuse(reply, 409, 'This request is no longer waiting for approval.');
+    if (!moved) return refuse(reply, 409, 'notAwaitingApproval');
     await team.record({ member: request.member, action: 'publish approved', detail: { request: moved.id, content: moved.contentId }, ip: request.ip });
     if (publishAt <= now()) await schedule.look();
     const after = (await requests.request(moved.id))!;
@@ -129,10 +129,10 @@ export async function publishRequestRoutes(app: FastifyInstance, options: Publis
 
   app.post<{ Params: { id: string }; Body: { note?: unknown } }>('/api/publish-requests/:id/send-back', { config: { access: 'approver' } }, async (request, reply) => {
     const note = typeof request.body?.note === 'string' ? request.body.note.trim() : '';
-    if (!note) return refuse(reply, 422, 'Write a note: what should change before it is published.');
-    if (note.length > longestNote) return refuse(reply, 422, `The note is too long: at most ${longestNote} characters.`);
+    if (!note) return refuse(reply, 422, 'writeSendBackNote');
+    if (note.length > longestNote) return refuse(reply, 422, 'sendBackNoteTooLong', longestNote);
     const moved = await requests.move(request.params.id, ['awaiting approval'], { status: 'sent back', note, decided_by: request.member!.email, decided_at: now() });
-    if (!moved) return refuse(reply, 409, 'This request is no longer waiting for approval.');
+    if (!moved) return refuse(reply, 409, 'notAwaitingApproval');
     await team.record({ member: request.member, action: 'publish sent back', detail: { request: moved.id }, ip: request.ip });
     const asker = await team.memberByEmail(moved.requestedBy);
     await notify(asker ? [asker] : [], {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readSubscription, type EndpointRules } from '../push/pushEndpoint.ts';
 import type { PushStore } from '../push/pushStore.ts';
+import { refuse } from './refusals.ts';
 
 export interface PushRoutesOptions {
   push: PushStore;
@@ -14,15 +15,15 @@ export async function pushRoutes(app: FastifyInstance, { push, endpointRules }: 
 
   app.post('/api/push/subscription', { config: { access: 'leads' } }, async (request, reply) => {
     const subscription = readSubscription(request.body, endpointRules);
-    if ('refused' in subscription) return reply.code(400).send({ error: subscription.refused });
+    if ('refused' in subscription) return refuse(reply, 400, subscription.refused);
     if (!(await push.save({ ...subscription, memberId: request.member!.id })))
-      return reply.code(409).send({ error: 'Notifications are on for too many devices already. Switch them off on one you no longer use.' });
+      return refuse(reply, 409, 'tooManyDevices');
     return { subscribed: true };
   });
 
   app.delete<{ Body: { endpoint?: unknown } }>('/api/push/subscription', { config: { access: 'leads' } }, async (request, reply) => {
     const endpoint = request.body?.endpoint;
-    if (typeof endpoint !== 'string') return reply.code(400).send({ error: 'Which device? The browser did not say.' });
+    if (typeof endpoint !== 'string') return refuse(reply, 400, 'whichDevice');
     return { removed: await push.remove(request.member!.id, endpoint) };
   });
 }

@@ -13,6 +13,7 @@ import { isOpen, type ReviewLinks } from '../review/reviewLinks.ts';
 import type { ReviewRenders } from '../review/reviewRenders.ts';
 import { reviewCookie, reviewSecretOf, type ReviewSite } from '../review/reviewSite.ts';
 import { requestOrigin } from './consoleAuth.ts';
+import { refuse as refuseIn } from './refusals.ts';
 
 export interface ReviewRoutesOptions {
   team: TeamStore;
@@ -56,9 +57,9 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
 
   app.post<{ Body: { baseHash?: unknown; days?: unknown } }>('/api/review-links', { config: { access: 'content' } }, async (request, reply) => {
     const days = request.body?.days;
-    if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > longestDays) return refuse(reply, 422, `Choose how long the link works: 1 to ${longestDays} days.`);
+    if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > longestDays) return refuseIn(reply, 422, 'chooseLinkDays', longestDays);
     const latest = await content.latest();
-    if (latest.hash !== String(request.body?.baseHash ?? '')) return refuse(reply, 409, `${latest.savedBy} saved a newer version since you opened this page: look at it, then make the link again.`);
+    if (latest.hash !== String(request.body?.baseHash ?? '')) return refuseIn(reply, 409, 'newerVersionLink', latest.savedBy);
     const { link, secret } = await links.create({ contentId: latest.id, createdBy: request.member!.email, lifetimeMs: days * dayMs });
     await team.record({ member: request.member, action: 'review link made', detail: { link: link.id, content: latest.id, days }, ip: request.ip });
     // Rendered now, so the reviewer's first page does not wait for it.
@@ -69,7 +70,7 @@ export async function reviewRoutes(app: FastifyInstance, options: ReviewRoutesOp
 
   app.post<{ Params: { id: string } }>('/api/review-links/:id/revoke', { config: { access: 'content' } }, async (request, reply) => {
     const revoked = await links.revoke(request.params.id, request.member!.email);
-    if (!revoked) return refuse(reply, 409, 'This link has ended already.');
+    if (!revoked) return refuseIn(reply, 409, 'linkEndedAlready');
     site.forget();
     await team.record({ member: request.member, action: 'review link revoked', detail: { link: revoked.id }, ip: request.ip });
     await renders.forgetUnwanted();

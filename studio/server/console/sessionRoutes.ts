@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionRef, type SessionView, type TeamStore } from '../team/teamStore.ts';
 import { clearSessionCookie, sessionIdOf, type SessionSettings } from './consoleAuth.ts';
+import { refuse } from './refusals.ts';
 
 /** The browser and system a user agent names, in the words a member knows ("Chrome", "Android"). */
 export function deviceOf(userAgent: string): { browser: string; system: string } {
@@ -23,7 +24,7 @@ export async function sessionRoutes(app: FastifyInstance, { team, settings }: { 
   app.delete<{ Params: { ref: string } }>('/api/sessions/:ref', { config: { access: 'member', fresh: true } }, async (request, reply) => {
     const member = request.member!;
     const ended = (await team.sessions(member.id, settings.idleMs)).find((session) => session.ref === request.params.ref);
-    if (!ended || !(await team.endSessionByRef(member.id, ended.ref))) return reply.code(404).send({ error: 'That session has already ended.' });
+    if (!ended || !(await team.endSessionByRef(member.id, ended.ref))) return refuse(reply, 404, 'sessionEnded');
     const { browser, system } = deviceOf(ended.userAgent);
     await team.record({ member, action: 'session ended', detail: { device: `${browser} on ${system}`, from: ended.ip }, ip: request.ip });
     if (ended.ref === sessionRef(sessionIdOf(request)!)) clearSessionCookie(request, reply);
@@ -41,7 +42,7 @@ export async function sessionRoutes(app: FastifyInstance, { team, settings }: { 
 
   app.delete<{ Params: { id: string } }>('/api/members/:id/sessions', { config: { access: 'members', fresh: true } }, async (request, reply) => {
     const member = await team.member(request.params.id);
-    if (!member) return reply.code(404).send({ error: 'There is no such member.' });
+    if (!member) return refuse(reply, 404, 'noSuchMember');
     const ended = await team.endAllSessions(member.id);
     await team.record({ member: request.member, action: 'member’s sessions ended', detail: { email: member.email, sessions: ended }, ip: request.ip });
     return { ended };

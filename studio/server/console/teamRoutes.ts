@@ -8,6 +8,7 @@ import { isRole, roleChoices } from '../../shared/roles.ts';
 import { newSecret, TeamError, type TeamStore } from '../team/teamStore.ts';
 import { clearConsoleCookie, publicMember, readConsoleCookie, requestOrigin, sessionIdOf, setConsoleCookie } from './consoleAuth.ts';
 import { webauthnParty } from './authRoutes.ts';
+import { refuse, refuseThrown } from './refusals.ts';
 
 export interface TeamRoutesOptions {
   team: TeamStore;
@@ -22,12 +23,12 @@ export interface TeamRoutesOptions {
 const registrationCookie = { name: 'nuqta_passkey', path: '/studio/api/passkeys' };
 const ceremonyTtlMs = 5 * 60_000;
 
-/** A TeamError as the page shows it; anything else is the server's fault. */
+/** A TeamError in the member's language; anything else is the server's fault. */
 async function refusals<T>(reply: FastifyReply, work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof TeamError) return reply.code(error.status).send({ error: error.message });
+    if (error instanceof TeamError) return refuseThrown(reply, error);
     throw error;
   }
 }
@@ -50,15 +51,14 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
     if ((await team.passkeys(member.id)).length === 0) return true;
     return member.newPasskeyUntil !== null && member.newPasskeyUntil > team.now();
   };
-  const askAnOwner = { error: 'You signed in with an e-mailed link, and you have a passkey already. To add a new one (a lost phone, say), ask an owner to let you on the Team page, then sign in with a new link.' };
 
   app.get('/api/passkeys', { config: { access: 'member' } }, async (request) => (await team.passkeys(request.member!.id)).map(passkeyView));
 
   app.post('/api/passkeys/options', { config: { access: 'member', fresh: true } }, async (request, reply) => {
     const member = request.member!;
     const party = webauthnParty(request, options.allowedOrigins);
-    if (!party) return reply.code(403).send({ error: 'Passkeys work on the console’s own address only.' });
-    if (!(await mayAddPasskey(request))) return reply.code(403).send(askAnOwner);
+    if (!party) return refuse(reply, 403, 'passkeysOwnAddress');
+    if (!(await mayAddPasskey(request))) return refuse(reply, 403, 'askAnOwner');
     const creation = await generateRegistrationOptions({
       rpName: options.siteName,
       rpID: party.rpID,
@@ -83,10 +83,9 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
     clearConsoleCookie(request, reply, registrationCookie);
     const ceremony = secret ? await team.takeChallenge(secret) : undefined;
     const party = webauthnParty(request, options.allowedOrigins);
-    const refusal = { error: 'The passkey was not added. Please try again.' };
     // The ceremony must be this member's own: one started in another session cannot be finished here.
-    if (!ceremony || ceremony.memberId !== member.id || !party || !request.body?.response) return reply.code(400).send(refusal);
-    if (!(await mayAddPasskey(request))) return reply.code(403).send(askAnOwner);
+    if (!ceremony || ceremony.memberId !== member.id || !party || !request.body?.response) return refuse(reply, 400, 'passkeyNotAdded');
+    if (!(await mayAddPasskey(request))) return refuse(reply, 403, 'askAnOwner');
     try {
       const { verified, registrationInfo } = await verifyRegistrationResponse({
         response: request.body.response,
@@ -95,7 +94,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
         expectedRPID: party.rpID,
         requireUserVerification: true,
       });
-      if (!verified || !registrationInfo) return reply.code(400).send(refusal);
+      if (!verified || !registrationInfo) return refuse(reply, 400, 'passkeyNotAdded');
       const { credential } = registrationInfo;
       const name = typeof request.body.name === 'string' && request.body.name.trim() ? request.body.name.trim().slice(0, 60) : 'Passkey';
       const passkey = await team.addPasskey({ id: credential.id, memberId: member.id, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [], name });
@@ -107,12 +106,12 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
       await team.record({ member, action: 'passkey added', detail: { name, signedInWith: via }, ip: request.ip });
       return passkeyView(passkey);
     } catch {
-      return reply.code(400).send(refusal);
+      return refuse(reply, 400, 'passkeyNotAdded');
     }
   });
 
   app.delete<{ Params: { id: string } }>('/api/passkeys/:id', { config: { access: 'member', fresh: true } }, async (request, reply) => {
-    if (!(await team.removePasskey(request.member!.id, request.params.id))) return reply.code(404).send({ error: 'There is no such passkey.' });
+    if (!(await team.removePasskey(request.member!.id, request.params.id))) return refuse(reply, 404, 'noSuchPasskey');
     await team.record({ member: request.member, action: 'passkey removed', ip: request.ip });
     return { removed: true };
   });
@@ -121,7 +120,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
   // them add a new one after their next link sign-in, within 24 hours.
   app.post<{ Params: { id: string } }>('/api/members/:id/new-passkey', { config: { access: 'members', fresh: true } }, async (request, reply) => {
     const member = await team.member(request.params.id);
-    if (!member) return reply.code(404).send({ error: 'There is no such member.' });
+    if (!member) return refuse(reply, 404, 'noSuchMember');
     const until = team.now() + newPasskeyLeaveMs;
     await team.allowNewPasskey(member.id, until);
     await team.record({ member: request.member, action: 'new passkey allowed', detail: { email: member.email }, ip: request.ip });
@@ -134,8 +133,8 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
     const { email, name, role } = request.body ?? {};
     // The language their invitation and console come in: as the owner chose, else the owner's own.
     const language = isConsoleLanguage(request.body?.language) ? request.body.language : (request.member!.language ?? 'en');
-    if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return reply.code(422).send({ error: 'Enter the new member’s e-mail address, like name@company.qa.' });
-    if (!isRole(role)) return reply.code(422).send({ error: `Choose a role: ${roleChoices}.` });
+    if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return refuse(reply, 422, 'enterNewMemberEmail');
+    if (!isRole(role)) return refuse(reply, 422, 'chooseRole', roleChoices);
     return refusals(reply, async () => {
       const member = await team.addMember({ email, name: typeof name === 'string' ? name : '', role, language });
       await team.record({ member: request.member, action: 'member invited', detail: { email: member.email, role }, ip: request.ip });
@@ -149,7 +148,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRoutesOption
 
   app.patch<{ Params: { id: string }; Body: { role?: unknown } }>('/api/members/:id', { config: { access: 'members', fresh: true } }, async (request, reply) => {
     const role = request.body?.role;
-    if (!isRole(role)) return reply.code(422).send({ error: `Choose a role: ${roleChoices}.` });
+    if (!isRole(role)) return refuse(reply, 422, 'chooseRole', roleChoices);
     return refusals(reply, async () => {
       const member = await team.setRole(request.params.id, role);
       await team.record({ member: request.member, action: 'role changed', detail: { email: member.email, role }, ip: request.ip });

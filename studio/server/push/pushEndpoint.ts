@@ -37,11 +37,11 @@ const bytesOf = (value: unknown) => (typeof value === 'string' && value.length <
  * A browser's PushSubscription (its toJSON()) as the server keeps it, or the reason it is refused:
  * an endpoint the server may call, a P-256 public key (65 bytes) and a 16-byte secret.
  */
-export function readSubscription(body: unknown, rules: EndpointRules): { endpoint: string; p256dh: string; auth: string } | { refused: string } {
+export function readSubscription(body: unknown, rules: EndpointRules): { endpoint: string; p256dh: string; auth: string } | { refused: 'notAPushService' | 'incompleteSubscription' } {
   const { endpoint, keys } = (body && typeof body === 'object' ? body : {}) as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
-  if (typeof endpoint !== 'string' || !isPushEndpoint(endpoint, rules)) return { refused: 'This browser’s notification service is not one the server sends to.' };
+  if (typeof endpoint !== 'string' || !isPushEndpoint(endpoint, rules)) return { refused: 'notAPushService' };
   const p256dh = bytesOf(keys?.p256dh);
   const auth = bytesOf(keys?.auth);
-  if (p256dh?.length !== 65 || p256dh[0] !== 4 || auth?.length !== 16) return { refused: 'The browser sent an incomplete subscription. Please switch notifications off and on again.' };
+  if (p256dh?.length !== 65 || p256dh[0] !== 4 || auth?.length !== 16) return { refused: 'incompleteSubscription' };
   return { endpoint, p256dh: p256dh.toString('base64url'), auth: auth.toString('base64url') };
 }

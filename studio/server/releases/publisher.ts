@@ -17,6 +17,7 @@ import { writeReleaseInput, type ReleaseFolders } from './releaseFolders.ts';
 import type { Member, TeamStore } from '../team/teamStore.ts';
 import type { ReleaseReply, ReleaseRequest } from '../../../scripts/release-worker.ts';
 import { deploymentRelease, type Release, type ReleaseStep, type ReleaseStore, type StepName } from './releaseStore.ts';
+import { Refusal } from '../../shared/refusalWords.ts';
 
 /** The work of a publish, step by step, made for each publish (`close` ends what it holds). */
 export interface ReleaseSteps {
@@ -310,17 +311,17 @@ export function publisher(options: PublisherOptions) {
       return start(member, version);
     },
     /** Makes a kept release live again, at once; refused while a publish runs (it would replace it). */
-    async rollback(member: Member, id: string): Promise<{ status: 'live'; release: Release } | { status: 'refused'; message: string }> {
+    async rollback(member: Member, id: string): Promise<{ status: 'live'; release: Release } | { status: 'refused'; refusal: Refusal }> {
       await releases.failAbandoned(abandonAfterMs);
       const target = await releases.release(id);
-      if (!target || target.status !== 'kept') return { status: 'refused', message: 'That release is no longer kept, so it cannot be made live again.' };
+      if (!target || target.status !== 'kept') return { status: 'refused', refusal: new Refusal(409, 'releaseNotKept') };
       const building = (await releases.releases(5)).find((release) => release.status === 'building');
-      if (building) return { status: 'refused', message: `${building.startedBy} is publishing right now. Wait until it is live (or fails), then roll back.` };
+      if (building) return { status: 'refused', refusal: new Refusal(409, 'rollbackBusy', building.startedBy) };
       try {
         // Its files on this instance (rendered again from the database if this one has none).
         await options.ready?.(id);
       } catch (error) {
-        return { status: 'refused', message: `That release cannot be served by this deployment, so it was not made live again: ${plainError(error)}` };
+        return { status: 'refused', refusal: new Refusal(409, 'releaseNotServable', plainError(error)) };
       }
       await releases.makeLive(id);
       await options.announceLive(id);

@@ -6,6 +6,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sortableId, type Database, type Query } from '../../../src/server/database.ts';
 import type { ConsoleLanguage } from '../../shared/consoleLanguages.ts';
 import type { Role } from '../../shared/roles.ts';
+import { Refusal, type RefusalCode } from '../../shared/refusalWords.ts';
 
 export interface Member {
   id: string;
@@ -44,14 +45,8 @@ export interface AuditEntry {
   ip: string | null;
 }
 
-/** A refusal the console shows as it is: the request changed nothing. */
-export class TeamError extends Error {
-  readonly status: number;
-  constructor(message: string, status = 409) {
-    super(message);
-    this.status = status;
-  }
-}
+/** A refusal of the team's store: the console says it in the member's language, the command line in English (its message). */
+export class TeamError<Code extends RefusalCode = RefusalCode> extends Refusal<Code> {}
 
 /** A new secret for the browser, and what the database keeps of it. */
 export const newSecret = () => randomBytes(32).toString('base64url');
@@ -140,7 +135,7 @@ export function teamStore(db: Database, now: () => number = Date.now) {
       const email = normalEmail(input.email);
       return db.transaction(async (query) => {
         const [existing] = await query('SELECT id FROM members WHERE email = ?', [email]);
-        if (existing) throw new TeamError(`${email} is already a member.`);
+        if (existing) throw new TeamError(409, 'alreadyMember', email);
         const [row] = await query<MemberRow>(
           'INSERT INTO members (id, email, name, role, webauthn_user_id, created_at, language) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *',
           [randomUUID(), email, input.name.trim() || email, input.role, randomBytes(32).toString('base64url'), now(), input.language ?? null],
@@ -163,8 +158,8 @@ export function teamStore(db: Database, now: () => number = Date.now) {
     async setRole(id: string, role: Role): Promise<Member> {
       return db.transaction(async (query) => {
         const [row] = await query<MemberRow>('UPDATE members SET role = ? WHERE id = ? RETURNING *', [role, id]);
-        if (!row) throw new TeamError('There is no such member.', 404);
-        if ((await ownersLeft(query)) === 0) throw new TeamError('The team needs at least one owner: make another member an owner first.');
+        if (!row) throw new TeamError(404, 'noSuchMember');
+        if ((await ownersLeft(query)) === 0) throw new TeamError(409, 'needsAnOwner');
         return memberFrom(row);
       });
     },
@@ -172,8 +167,8 @@ export function teamStore(db: Database, now: () => number = Date.now) {
     async removeMember(id: string): Promise<Member> {
       return db.transaction(async (query) => {
         const [row] = await query<MemberRow>('DELETE FROM members WHERE id = ? RETURNING *', [id]);
-        if (!row) throw new TeamError('There is no such member.', 404);
-        if ((await ownersLeft(query)) === 0) throw new TeamError('The team needs at least one owner: make another member an owner first.');
+        if (!row) throw new TeamError(404, 'noSuchMember');
+        if ((await ownersLeft(query)) === 0) throw new TeamError(409, 'needsAnOwner');
         for (const table of ['passkeys', 'sessions', 'sign_in_links', 'webauthn_challenges', 'push_subscriptions']) await query(`DELETE FROM ${table} WHERE member_id = ?`, [id]);
         return memberFrom(row);
       });
