@@ -128,6 +128,13 @@ const samePage = (a: CheckReportProps['page'], b: CheckReportProps['page']) => a
 
 /** Drawn again when the checks, the problems or the page change, not at every key typed. */
 export const CheckReport = memo(function CheckReport({ checks: all, problems, page, language, onGo }: CheckReportProps) {
+  const words = useStudioWords().checks;
+  // The checks' own words in the studio's language, as Publish shows them.
+  const uiLanguage = useStudioLanguage();
+  const listWords = useMemo<CheckListWords>(() => {
+    const t = publishWords[uiLanguage].checks;
+    return { language: uiLanguage, kinds: t.kinds, countLabel: t.countLabel, english: t.english, arabic: t.arabic, goToField: t.goToField };
+  }, [uiLanguage]);
   const checks = useMemo(() => notProblems(all, problems), [all, problems]);
   const onPage = page
     ? checks

@@ -65,11 +65,11 @@ test('Publish shows the warnings of the version to be published and publishes it
     await page.setViewportSize({ width: 1280, height: 800 });
   }
   await expectAccessible(page);
-  // The same in Arabic: the headings, kinds and buttons in Arabic, the checks' own messages in English.
+  // The same in Arabic: the headings, kinds, buttons and the checks' own messages in Arabic.
   await inMemberLanguage(page, consoleURL, 'ar');
   const checksInArabic = page.getByRole('region', { name: /^فحوص النسخة المراد نشرها \(التحذيرات: \d+\)$/ });
   await checksInArabic.getByRole('button', { name: /^نص رابط لا يقول شيئاً/ }).click();
-  const itemInArabic = checksInArabic.getByRole('listitem').filter({ hasText: 'the link says only “Click here”' });
+  const itemInArabic = checksInArabic.getByRole('listitem').filter({ hasText: 'لا يقول الرابط إلا' });
   await expect(itemInArabic.getByRole('button', { name: 'الانتقال إلى الحقل' })).toBeVisible();
   await expectArabicPublish(page, screenshots ? 'publish-checks' : undefined);
   await inMemberLanguage(page, consoleURL, 'en');
