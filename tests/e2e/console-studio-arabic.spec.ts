@@ -3,34 +3,16 @@
 // no sideways scroll and nothing an accessibility check finds; the English text of a page stays
 // left to right as typed, and a typo fixed in it is saved. A server of its own.
 // STUDIO_SCREENSHOTS=1 keeps the pictures in docs/studio/ (studio-ar-390.png, studio-ar-1280.png).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from './test.ts';
-import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
-import { baseURL } from '../../playwright.config.ts';
 import { chooseConsoleLanguage } from './consoleShell.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
 import AxeBuilder from '@axe-core/playwright';
-import { animationsFinished, freePort } from './helpers.ts';
-import { e2eLeads } from './leadsData.ts';
+import { animationsFinished } from './helpers.ts';
+import { ownConsoleServer } from './consoleServer.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const leads = e2eLeads(Number(new URL(baseURL).port));
-let consoleURL: string;
-let server: ServerProcess;
-let dataFile: string;
-
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.use.isMobile === true, 'one server for both widths');
-  const port = await freePort();
-  consoleURL = `http://localhost:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), 'nuqta-studio-ar-e2e-'));
-  dataFile = join(dir, 'leads.db');
-  server = await startServerProcess({ ...leads.serverEnv, DATA_FILE: dataFile, RELEASES_DIR: join(dir, 'releases'), PUBLIC_ORIGIN: consoleURL }, port);
-});
-test.afterAll(async () => server?.stop());
+const server = ownConsoleServer('studio-ar', { skipOnPhone: 'one server for both widths' });
 
 /** The studio's picture at a width, into docs/studio/ when asked for. */
 async function picture(page: Page, width: number) {
@@ -52,7 +34,7 @@ const direction = (page: Page, selector: string) => page.locator(selector).first
 test('an editor who chose Arabic edits the site in Arabic, right to left; an English heading stays left to right, is corrected and saved', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInWithPasskey(page, { consoleURL, dataFile }, { email: 'noura@nuqta.qa', role: 'editor', name: 'Noura Al-Kuwari' });
+  await signInWithPasskey(page, { consoleURL: server.url, dataFile: server.dataFile }, { email: 'noura@nuqta.qa', role: 'editor', name: 'Noura Al-Kuwari' });
   await chooseConsoleLanguage(page, 'العربية');
 
   // The studio's own words in Arabic, right to left.
@@ -102,7 +84,7 @@ test('an editor who chose Arabic edits the site in Arabic, right to left; an Eng
 
   await page.getByRole('button', { name: 'حفظ', exact: true }).click();
   await expect(page.getByText('تم الحفظ.', { exact: true })).toBeVisible();
-  const saved = await (await page.request.get(`${consoleURL}/studio/api/session`)).json();
+  const saved = await (await page.request.get(`${server.url}/studio/api/session`)).json();
   const hero = saved.site.routes.find((route: { path: string }) => route.path === '/pricing').blocks[0];
   expect(hero.heading).toEqual({ en: 'Clear Prices, No Hidden Fees', ar: 'أسعار واضحة بلا مفاجآت' });
 
