@@ -36,7 +36,7 @@ test.beforeAll(async () => {
   consoleURL = `http://localhost:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'nuqta-inbox-e2e-'));
   dataFile = join(dir, 'leads.db');
-  server = await startServerProcess({ ...leads.serverEnv, DATA_FILE: dataFile, RELEASES_DIR: join(dir, 'releases'), PUBLIC_ORIGIN: consoleURL }, port);
+  server = await startServerProcess({ ...leads.serverEnv, DATA_FILE: dataFile, RELEASES_DIR: join(dir, 'releases'), PUBLIC_ORIGIN: consoleURL, SIGN_IN_ATTEMPTS_PER_MINUTE: '60' }, port);
 });
 test.afterAll(async () => server?.stop());
 

@@ -11,6 +11,9 @@ import { baseURL } from '../../playwright.config.ts';
 import { freePort } from './helpers.ts';
 import { e2eLeads } from './leadsData.ts';
 
+/** A spec signs in as often as its tests need; the limit itself is tested in console-auth.test.ts. */
+export const e2eSignIns = { SIGN_IN_ATTEMPTS_PER_MINUTE: '60' };
+
 export interface ConsoleServer {
   /** http://localhost:<port> */
   url: string;
@@ -36,7 +39,7 @@ export function ownConsoleServer(name: string, options: { skipOnPhone?: string; 
     server.dir = mkdtempSync(join(tmpdir(), `nuqta-${name}-e2e-`));
     server.dataFile = join(server.dir, 'leads.db');
     server.process = await startServerProcess(
-      { ...leads.serverEnv, DATA_FILE: server.dataFile, RELEASES_DIR: join(server.dir, 'releases'), PUBLIC_ORIGIN: server.url, ...options.env?.(server.dir) },
+      { ...leads.serverEnv, DATA_FILE: server.dataFile, RELEASES_DIR: join(server.dir, 'releases'), PUBLIC_ORIGIN: server.url, ...e2eSignIns, ...options.env?.(server.dir) },
       port,
     );
   });

@@ -110,6 +110,28 @@ describe('a publish', () => {
     expect((await team.audit()).map((entry) => entry.action).slice(0, 2)).toEqual(['published', 'publish started']);
   });
 
+  it('reads as finished only once this instance serves it: “live” in the database alone is still the last step running', async () => {
+    let announced!: () => void;
+    const announcing = new Promise<void>((resolve) => (announced = resolve));
+    const gated = publisher({ releases, content, team, uploads, folders, steps: () => ({ build: copyBuild, validate: validated, check: checked }), announceLive: async (id) => {
+      await announcing;
+      await live.announce(id);
+    } });
+    const latest = await content.latest();
+    const saved = await content.save(withTitle('Served before it reads done'), latest.hash, editor.email);
+    if (saved.status !== 'saved') throw new Error('not saved');
+    const result = await gated.publish(editor, saved.version.hash);
+    const id = result.status === 'started' ? result.release.id : '';
+    await expect.poll(async () => (await releases.release(id))!.status).toBe('live');
+    // Live in the database, not yet served here: a member told “done” now would see the old page.
+    expect(live.live().id).not.toBe(id);
+    expect((await releases.release(id))!.steps.at(-1)).toMatchObject({ name: 'switch', status: 'running' });
+    announced();
+    await gated.settled();
+    expect(live.live().id).toBe(id);
+    expect((await releases.release(id))!.steps.at(-1)).toMatchObject({ name: 'switch', status: 'done' });
+  });
+
   it('builds the images members uploaded with the project’s public/: their checks pass, and the release serves them', async () => {
     validate = validateInChild;
     check = checkInChild;

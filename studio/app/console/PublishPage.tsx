@@ -36,6 +36,9 @@ interface PublishPageProps {
   canSetApproval: boolean;
 }
 
+/** Still on its way: live in the database comes before this server serves it (its last step is then still running). */
+const publishing = (release: Release) => release.status === 'building' || release.steps.some((step) => step.status === 'running');
+
 export function PublishPage({ canApprove, canSetApproval }: PublishPageProps) {
   const words = useWords();
   const t = words.publish;
@@ -61,14 +64,14 @@ export function PublishPage({ canApprove, canSetApproval }: PublishPageProps) {
 
   // While a release is being built, its steps every second.
   useEffect(() => {
-    if (!watching || watching.status !== 'building') return;
+    if (!watching || !publishing(watching)) return;
     const timer = setTimeout(async () => {
       try {
         const next = await consoleApi<Release>('GET', `releases/${watching.id}`);
         setWatching(next);
-        if (next.status === 'live') setMessage({ severity: 'success', text: t.published(Math.round((next.finishedAt! - next.startedAt) / 1000)) });
+        if (next.status === 'live' && !publishing(next)) setMessage({ severity: 'success', text: t.published(Math.round((next.finishedAt! - next.startedAt) / 1000)) });
         if (next.status === 'failed') setMessage({ severity: 'error', text: next.error ? t.failedWith(next.error) : t.failed });
-        if (next.status !== 'building') await load();
+        if (!publishing(next)) await load();
       } catch (error) {
         setMessage({ severity: 'error', text: (error as Error).message });
       }
@@ -125,7 +128,7 @@ export function PublishPage({ canApprove, canSetApproval }: PublishPageProps) {
 
   const mustAsk = Boolean(requests?.approval) && !canApprove;
   const live = releases?.releases.find((release) => release.id === releases.live);
-  const building = watching?.status === 'building';
+  const building = Boolean(watching && publishing(watching));
   const upToDate = Boolean(live && content && live.contentId === content.id);
   return (
     <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1000, mx: 'auto', display: 'grid', gap: 3 }}>

@@ -232,7 +232,7 @@ export function publisher(options: PublisherOptions) {
       try {
         const result = await work();
         Object.assign(current, { status: 'done', finishedAt: now(), detail: detail?.(result) });
-        if (name !== 'switch') await releases.updateSteps(release.id, steps);
+        await releases.updateSteps(release.id, steps);
         return result;
       } catch (error) {
         Object.assign(current, { status: 'failed', finishedAt: now(), detail: plainError(error) });
@@ -241,6 +241,7 @@ export function publisher(options: PublisherOptions) {
     };
     const folder = folderOf(release.id);
     const work = options.steps();
+    let madeLive = false;
     try {
       const { siteFile, publicDir } = await step('validate', async () => {
         const input = await writeReleaseInput(folder, version.text, options.uploads);
@@ -254,26 +255,40 @@ export function publisher(options: PublisherOptions) {
       }, (summary) => summary ?? '');
       await step('check', () => work.check(folder), (summary) => summary);
       work.close?.();
-      await step('switch', () => releases.makeLive(release.id, steps.map((s) => (s.name === 'switch' ? { ...s, status: 'done', finishedAt: now() } : s))));
+      // Live in the database with this step still running; done once this instance serves it, so
+      // that "done" means a visitor's next page view shows it. A release it cannot serve never goes live.
+      await step('switch', async () => {
+        await options.ready?.(release.id);
+        await releases.makeLive(release.id, steps);
+        madeLive = true;
+        await switchInstances(release.id);
+      });
     } catch (error) {
       const message = plainError(error);
-      await releases.fail(release.id, `${message}\nThe live site was not changed.`, steps).catch(() => undefined);
-      await rm(folder, { recursive: true, force: true });
-      await team.record({ member, action: 'publish failed', detail: { release: release.id, error: message.slice(0, 500) } }).catch(() => undefined);
-      return;
+      if (!madeLive) {
+        await releases.fail(release.id, `${message}\nThe live site was not changed.`, steps).catch(() => undefined);
+        await rm(folder, { recursive: true, force: true });
+        await team.record({ member, action: 'publish failed', detail: { release: release.id, error: message.slice(0, 500) } }).catch(() => undefined);
+        return;
+      }
+      // Only the last write of its steps failed: it is live, and its files stay.
+      console.error(`Release ${release.id} is live; its steps were not saved: ${message}`);
     } finally {
       clearInterval(heartbeat);
       work.close?.();
     }
-    // Live from here on, whatever follows. Old files go before every instance looks again, so that
-    // none keeps serving files about to go; an instance that misses the news finds it within 30 s.
+    await team.record({ member, action: 'published', detail: { release: release.id, seconds: Math.round((now() - release.startedAt) / 1000) } });
+  }
+
+  /** After makeLive: live from here on, whatever follows. Old files go before every instance looks
+   * again, so that none keeps serving files about to go; an instance that misses the news finds it within 30 s. */
+  async function switchInstances(id: string) {
     try {
       await removeOldReleases();
-      await options.announceLive(release.id);
+      await options.announceLive(id);
     } catch (error) {
-      console.error(`Release ${release.id} is live; telling the instances failed: ${plainError(error)}`);
+      console.error(`Release ${id} is live; telling the instances failed: ${plainError(error)}`);
     }
-    await team.record({ member, action: 'published', detail: { release: release.id, seconds: Math.round((now() - release.startedAt) / 1000) } });
   }
 
   /** Deletes the files of the releases beyond the last `keep` (never the deployment's own build folder). */
