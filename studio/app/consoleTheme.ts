@@ -31,7 +31,8 @@ export function consoleTheme(scheme: ColourScheme, direction: 'ltr' | 'rtl'): Th
         palette: palettes[scheme],
         // The site's typefaces where the device has them; the console downloads no font (the
         // site's files are cut to the site's own letters, not the console's words).
-        typography: { fontFamily: fontFamilies[direction === 'rtl' ? 'ar' : 'en'] },
+        // Buttons, tabs and toggles keep their words as written: a name or an e-mail is not shouted in capitals.
+        typography: { fontFamily: fontFamilies[direction === 'rtl' ? 'ar' : 'en'], button: { textTransform: 'none' } },
         components: {
           // Keyboard focus shows as a clear outline on every button, list item and handle.
           MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } } },

@@ -5,6 +5,8 @@ import { createTheme } from '@mui/material/styles';
 export const studioTheme = createTheme({
   // A darker blue than the default keeps text buttons above 4.5:1 on their hover tint.
   palette: { primary: { main: '#1565c0' } },
+  // Buttons keep their words as written (names, e-mails, field names).
+  typography: { button: { textTransform: 'none' } },
   components: {
     // Keyboard focus shows as a clear outline on every button, list item and handle.
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } } },

@@ -98,6 +98,9 @@ async function checkScreen(page: Page, screen: { name: string; exclude?: string;
     measured[`${label}: small targets`] = small;
     expect.soft(small, `targets under 44 px on ${label}`).toEqual([]);
   }
+  // Words as written: no button shouts a member's name or its words in capitals.
+  const shouted = await page.locator('button, a.MuiButton-root').evaluateAll((buttons) => buttons.filter((button) => getComputedStyle(button).textTransform !== 'none').map((button) => button.textContent));
+  expect.soft(shouted, `buttons in capitals on ${label}`).toEqual([]);
   await test.step(`axe on ${label}`, () => expectAccessible(page, { exclude: screen.exclude }));
   const path = screenshots ? `docs/console/screen-${screen.name}-${language}-${width}.png` : test.info().outputPath(`screen-${screen.name}-${language}-${width}.png`);
   await page.screenshot({ path });
@@ -149,6 +152,18 @@ test('the keyboard reaches every section and the memberâ€™s menu from the pageâ€
     if (focused?.menu) reached.add('menu');
   }
   expect([...reached].filter((name) => wanted.includes(name)).sort()).toEqual([...wanted].sort());
+  // The page's scrolling frame, reached to scroll it with the keys, shows that it has the focus.
+  const frameOutline = async () => page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const style = getComputedStyle(element);
+    return element.tabIndex === 0 && style.overflowY === 'auto' && !element.closest('header') ? style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 : undefined;
+  });
+  let outlined: boolean | undefined;
+  for (let presses = 0; presses < 30 && outlined === undefined; presses++) {
+    await page.keyboard.press('Tab');
+    outlined = await frameOutline();
+  }
+  expect(outlined, 'the scrolling frame shows its keyboard focus').toBe(true);
 
   // Enter on a section's link opens it.
   const record = isMobile ? null : consoleNav(page).getByRole('link', { name: 'Record', exact: true });

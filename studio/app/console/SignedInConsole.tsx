@@ -93,7 +93,7 @@ export default function SignedInConsole({ me, onSignedOut, onChanged }: { me: Me
       </AppBar>
       <PasskeyNeeded me={me} onAdd={() => go('account')} onSignOut={signOut} />
       {/* The page scrolls within the frame: a keyboard reaches it to scroll it (each page is its own <main>). */}
-      <Box tabIndex={0} sx={{ flex: 1, minHeight: 0, overflow: 'auto', '&:focus-visible': { outline: 'none' }, ...thumbTargets }}>
+      <Box tabIndex={0} sx={{ flex: 1, minHeight: 0, overflow: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 }, ...thumbTargets }}>
         {me.permissions.includes('content') && (
           <Box sx={{ height: '100%', display: current === 'edit' ? 'block' : 'none' }}>
             <SectionFailed words={words.shell}>
