@@ -11,7 +11,8 @@ import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { Locale } from '../src/app/locale.ts';
 import type { Site } from '../src/types/site.ts';
-import { codeManifestName, renderSite, type CodeManifest, type ServerEntry } from './lib/renderSite.ts';
+import { renderSite } from './lib/renderSite.ts';
+import { codeManifestName, type CodeManifest, type ServerEntry } from '../src/server/releaseFiles.ts';
 
 /** The chunk graph of the client build, as the renderer reads it. */
 function codeManifestOf(bundle: OutputBundle, root: string, base: string, template: string): Omit<CodeManifest, 'id'> {

@@ -3,7 +3,7 @@
 // For the tests of fixture sites and of the studio's saved file.
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import type { ServerEntry } from './renderSite.ts';
+import type { ServerEntry } from '../../src/server/releaseFiles.ts';
 import { projectRoot } from './schemas.ts';
 import { formatProblems, validateSiteFile } from './validate-site.ts';
 

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { PrerenderManifest } from './renderSite.ts';
+import type { PrerenderManifest } from '../../src/server/releaseFiles.ts';
 
 export interface PageWeight {
   path: string;

@@ -13,7 +13,8 @@ import { pwaOptions } from '../pwa.ts';
 import { brokenLinks } from './linkCheck.ts';
 import { pagesOverBudget } from './pageBudgets.ts';
 import { precompressFile } from './precompress.ts';
-import { codeManifestName, prerenderManifestName, renderSite, type CodeManifest, type PrerenderManifest, type ServerEntry } from './renderSite.ts';
+import { renderSite } from './renderSite.ts';
+import { codeManifestName, prerenderManifestName, type CodeManifest, type PrerenderManifest, type ServerEntry } from '../../src/server/releaseFiles.ts';
 import { formatProblems, validateSiteFile } from './validate-site.ts';
 
 /** A step's failure that the publish shows as it is: the content's problems, the checks' findings. */

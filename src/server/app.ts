@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { PrerenderedFile } from '../../scripts/lib/renderSite.ts';
+import type { PrerenderedFile } from './releaseFiles.ts';
 import { localeInfo, localeOfPath, locales } from '../app/locale.ts';
 import { formRoutes, withFreshTokens, type FormRoutesOptions } from './leads/formRoutes.ts';
 import { formStartRoutes } from './leads/formStarts.ts';

@@ -13,7 +13,7 @@ import { openLeadStore } from './leads/openStore.ts';
 import { leadFeed } from './leads/leadFeed.ts';
 import { defaultLeaseMs, startOutbox } from './leads/outbox.ts';
 import { formPageRenderer } from './renderFormPage.ts';
-import { releaseContentName, type ServerEntry } from '../../scripts/lib/renderSite.ts';
+import { releaseContentName, type ServerEntry } from './releaseFiles.ts';
 import type { SiteRelease } from './siteRelease.ts';
 import type { Locale } from '../app/locale.ts';
 import type { SiteContent } from '../app/siteContent.tsx';

@@ -2,7 +2,7 @@
 // same React page as the prerendered one, in its language, with the visitor's input and the messages in it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { templateName, type ServerEntry } from '../../scripts/lib/renderSite.ts';
+import { templateName, type ServerEntry } from './releaseFiles.ts';
 import type { SiteContent } from '../app/siteContent.tsx';
 import type { Locale } from '../app/locale.ts';
 import type { FormOutcome } from '../forms/outcome.ts';

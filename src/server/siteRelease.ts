@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import type { PrerenderManifest, PrerenderedFile } from '../../scripts/lib/renderSite.ts';
+import type { PrerenderManifest, PrerenderedFile } from './releaseFiles.ts';
 import type { Locale } from '../app/locale.ts';
 import { hasFormTokenInput } from './leads/formRoutes.ts';
 

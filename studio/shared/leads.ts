@@ -79,3 +79,20 @@ export interface LeadFilter {
   q?: string;
 }
 
+export interface SourceRow {
+  /** The page a form was sent from ("/contact", "/ar/services/…"); null for leads older than the page's record. */
+  page: string | null;
+  language: string | null;
+  starts: number;
+  leads: number;
+  /** leads ÷ starts, 0-1; null without starts. */
+  share: number | null;
+  /** Leads in each of the report's weeks, oldest first. */
+  leadsByWeek: number[];
+}
+
+export interface SourcesReport {
+  /** The first day (Sunday) of each week, oldest first: "2026-11-22". */
+  weeks: string[];
+  rows: SourceRow[];
+}

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
-import type { PrerenderManifest } from '../../scripts/lib/renderSite.ts';
+import type { PrerenderManifest } from '../../src/server/releaseFiles.ts';
 
 const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? 'dist');
 const work = mkdtempSync(join(tmpdir(), 'nuqta-code-once-'));

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { PrerenderManifest } from '../../scripts/lib/renderSite.ts';
+import type { PrerenderManifest } from '../../src/server/releaseFiles.ts';
 
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 const clientDir = join(buildDir, 'client');

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
-import type { PrerenderManifest } from '../../scripts/lib/renderSite.ts';
+import type { PrerenderManifest } from '../../src/server/releaseFiles.ts';
 import { localizedPath, locales, type Locale } from '../../src/app/locale.ts';
 
 const buildDir = process.env.BUILD_DIR ?? 'dist';

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { PrerenderManifest } from '../../scripts/lib/renderSite.ts';
+import type { PrerenderManifest } from '../../src/server/releaseFiles.ts';
 
 export function makeFakeBuild(): string {
   const buildDir = mkdtempSync(join(tmpdir(), 'nuqta-build-'));

@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/lib/precompress.ts';
-import type { PrerenderManifest } from '../../scripts/lib/renderSite.ts';
+import type { PrerenderManifest } from '../../src/server/releaseFiles.ts';
 import { buildServer } from '../../src/server/app.ts';
 
 const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;

@@ -3,24 +3,7 @@
 // lead, and the leads of each week. Weeks start on Sunday, in Qatar's time, as the team's do.
 import type { Database } from '../database.ts';
 import { qatarDay } from './formStarts.ts';
-
-export interface SourceRow {
-  /** The page a form was sent from ("/contact", "/ar/services/…"); null for leads older than the page's record. */
-  page: string | null;
-  language: string | null;
-  starts: number;
-  leads: number;
-  /** leads ÷ starts, 0-1; null without starts. */
-  share: number | null;
-  /** Leads in each of the report's weeks, oldest first. */
-  leadsByWeek: number[];
-}
-
-export interface SourcesReport {
-  /** The first day (Sunday) of each week, oldest first: "2026-11-22". */
-  weeks: string[];
-  rows: SourceRow[];
-}
+import type { SourcesReport, SourceRow } from '../../../studio/shared/leads.ts';
 
 const dayMs = 86_400_000;
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);

@@ -11,7 +11,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import type { Release } from '../../server/releases/releaseStore.ts';
+import type { Release } from '../../shared/releases.ts';
 import { consoleApi, ConsoleError, shortTime } from './consoleApi.ts';
 import { PublishChecks } from './PublishChecks.tsx';
 import { PublishProgress } from './PublishProgress.tsx';
@@ -20,7 +20,7 @@ import { PublishRequestList, type ListedRequest } from './PublishRequestList.tsx
 import { ReviewLinks } from './ReviewLinks.tsx';
 import { fromQatarInput } from '../../shared/qatarTime.ts';
 import { useWords } from './ConsoleLook.tsx';
-import type { PublishRequest } from '../../server/releases/publishRequests.ts';
+import type { PublishRequest } from '../../shared/releases.ts';
 
 interface SavedContent {
   id: string;

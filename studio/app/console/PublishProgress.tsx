@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import { stepNames, type Release } from '../../server/releases/releaseStore.ts';
+import { stepNames, type Release } from '../../shared/releases.ts';
 import { useConsoleLook } from './ConsoleLook.tsx';
 
 /** Each step by its name (the server's stable key), in the console's words; its detail (what the tools found) in the server's English. */

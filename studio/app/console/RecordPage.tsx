@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import type { AuditEntry } from '../../server/team/teamStore.ts';
+import type { AuditEntry } from '../../shared/record.ts';
 import { consoleApi, shortTime } from './consoleApi.ts';
 import { useConsoleLook } from './ConsoleLook.tsx';
 import { stackedOnPhone } from './stackedOnPhone.ts';

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { ChangeGroup, ReleaseChanges } from '../../server/releases/releaseChanges.ts';
+import type { ChangeGroup, ReleaseChanges } from '../../shared/releases.ts';
 import { consoleApi } from './consoleApi.ts';
 import { useConsoleLook } from './ConsoleLook.tsx';
 import type { PublishWords } from './words/publish.ts';

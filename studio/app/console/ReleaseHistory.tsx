@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { Release } from '../../server/releases/releaseStore.ts';
+import type { Release } from '../../shared/releases.ts';
 import { consoleApi, releaseTime } from './consoleApi.ts';
 import { ReleaseChangesView } from './ReleaseChangesView.tsx';
 import { useWords } from './ConsoleLook.tsx';

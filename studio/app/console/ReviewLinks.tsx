@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import type { ReviewComment, ReviewLink } from '../../server/review/reviewLinks.ts';
+import type { ReviewComment, ReviewLink } from '../../shared/review.ts';
 import { consoleApi } from './consoleApi.ts';
 import { useWords } from './ConsoleLook.tsx';
 import type { PublishWords } from './words/publish.ts';

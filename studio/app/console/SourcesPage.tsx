@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { SourceRow, SourcesReport } from '../../../src/server/leads/leadSources.ts';
+import type { SourceRow, SourcesReport } from '../../shared/leads.ts';
 import { useEffect, useState } from 'react';
 import { consoleApi } from './consoleApi.ts';
 import { useWords } from './ConsoleLook.tsx';

@@ -4,36 +4,7 @@
 // conditional write).
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../src/server/database.ts';
-
-export type PublishRequestStatus =
-  /** Asked by a member without the approver permission, the site's approval on: waits for an approver. */
-  | 'awaiting approval'
-  /** Sent back by an approver, with a note: the member may change the content and ask again. */
-  | 'sent back'
-  /** To be published at publish_at. */
-  | 'scheduled'
-  /** Claimed by an instance at its time: its release is being published. */
-  | 'publishing'
-  | 'published'
-  /** Its publish failed at its time; the live site stayed as it was. */
-  | 'failed'
-  | 'cancelled';
-
-export interface PublishRequest {
-  id: string;
-  contentId: string;
-  /** When to publish (UTC ms); null: as soon as approved. */
-  publishAt: number | null;
-  status: PublishRequestStatus;
-  requestedBy: string;
-  requestedAt: number;
-  decidedBy: string | null;
-  decidedAt: number | null;
-  /** The approver's note of a send-back, or the error of a failed publish. */
-  note: string | null;
-  releaseId: string | null;
-  claimedAt: number | null;
-}
+import type { PublishRequest, PublishRequestStatus } from '../../shared/releases.ts';
 
 interface Row {
   id: string;

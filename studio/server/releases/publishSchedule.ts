@@ -8,7 +8,8 @@ import { inEachLanguage, publishTime } from '../console/mailWords.ts';
 import type { NotifyMembers } from '../console/teamNotices.ts';
 import type { Member, TeamStore } from '../team/teamStore.ts';
 import type { Publisher } from './publisher.ts';
-import type { PublishRequest, PublishRequests } from './publishRequests.ts';
+import type { PublishRequests } from './publishRequests.ts';
+import type { PublishRequest } from '../../shared/releases.ts';
 import { interrupted, type ReleaseStore } from './releaseStore.ts';
 
 export interface PublishScheduleOptions {

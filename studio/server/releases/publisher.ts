@@ -16,7 +16,8 @@ import type { UploadStore } from '../images/uploadStore.ts';
 import { writeReleaseInput, type ReleaseFolders } from './releaseFolders.ts';
 import type { Member, TeamStore } from '../team/teamStore.ts';
 import type { ReleaseReply, ReleaseRequest } from '../../../scripts/release-worker.ts';
-import { deploymentRelease, type Release, type ReleaseStep, type ReleaseStore, type StepName } from './releaseStore.ts';
+import { deploymentRelease, type ReleaseStore } from './releaseStore.ts';
+import { type Release, type ReleaseStep, type StepName } from '../../shared/releases.ts';
 import { Refusal } from '../../shared/refusalWords.ts';
 
 /** The work of a publish, step by step, made for each publish (`close` ends what it holds). */

@@ -3,36 +3,10 @@
 // and after, English and Arabic side by side. Not a JSON diff: no braces, no pointers.
 import { humanize } from '../../shared/humanize.ts';
 import { isBilingualText, markedWords } from '../../shared/siteData.ts';
+import type { ReleaseChanges, Change, ChangeGroup } from '../../shared/releases.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Text = { en: string; ar: string };
-
-export interface Change {
-  /** Where, in words: "Hero › Heading", "Features › item 3 › Title". */
-  where: string;
-  kind: 'added' | 'removed' | 'changed' | 'moved';
-  /** A bilingual text's two languages; a plain value as `value`. */
-  en?: { before?: string; after?: string };
-  ar?: { before?: string; after?: string };
-  value?: { before?: string; after?: string };
-}
-
-export interface ChangeGroup {
-  /** "Page /pricing (Pricing)", "Plans", "Interface texts". */
-  title: string;
-  /** The page it is about (the console names it in its own language), or the part of the site ("plans", "ui"). */
-  page?: { path: string; title: Text };
-  part?: string;
-  changes: Change[];
-}
-
-export interface ReleaseChanges {
-  /** "3 changes on 2 pages", or "The first release". */
-  summary: string;
-  /** The first release: nothing before it to compare with. */
-  first?: true;
-  groups: ChangeGroup[];
-}
 
 const isText = (value: Json | undefined): value is Text => isBilingualText(value);
 /** A text's words in each language, marked words as in Markdown ("**bold**", "[a link](/contact)"). */

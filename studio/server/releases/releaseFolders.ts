@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { projectRoot } from '../../../scripts/lib/schemas.ts';
-import { codeManifestName, prerenderManifestName } from '../../../scripts/lib/renderSite.ts';
+import { codeManifestName, prerenderManifestName } from '../../../src/server/releaseFiles.ts';
 import type { ContentStore } from '../content/contentStore.ts';
 import { uploadsFolder, type UploadStore } from '../images/uploadStore.ts';
 import type { ReleaseSteps } from './publisher.ts';

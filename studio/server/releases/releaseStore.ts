@@ -2,33 +2,7 @@
 // live, and the ones kept to roll back to. The deployment's own build (BUILD_DIR) is the release
 // "build", live until the first publish.
 import type { Database, Query } from '../../../src/server/database.ts';
-
-export const stepNames = ['validate', 'build', 'check', 'switch'] as const;
-export type StepName = (typeof stepNames)[number];
-
-export interface ReleaseStep {
-  name: StepName;
-  status: 'running' | 'done' | 'failed';
-  startedAt: number;
-  finishedAt?: number;
-  /** What went wrong, or what was found (e.g. "62 pages, every link leads somewhere"). */
-  detail?: string;
-}
-
-export interface Release {
-  id: string;
-  contentId: string;
-  /** building, then live (or failed); kept once another is live, removed once its files are deleted. */
-  status: 'building' | 'live' | 'kept' | 'failed' | 'removed';
-  steps: ReleaseStep[];
-  error: string | null;
-  startedBy: string;
-  startedAt: number;
-  /** A building release whose heartbeat stops was interrupted (its server stopped). */
-  heartbeatAt: number;
-  finishedAt: number | null;
-  liveAt: number | null;
-}
+import type { ReleaseStep, Release } from '../../shared/releases.ts';
 
 export const deploymentRelease = 'build';
 export const liveReleaseKey = 'live_release';

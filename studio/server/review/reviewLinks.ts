@@ -5,27 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../src/server/database.ts';
 import { hashOf, newSecret } from '../team/teamStore.ts';
-
-export interface ReviewLink {
-  id: string;
-  contentId: string;
-  createdBy: string;
-  createdAt: number;
-  expiresAt: number;
-  revokedBy: string | null;
-  revokedAt: number | null;
-}
-
-export interface ReviewComment {
-  id: string;
-  linkId: string;
-  /** The page the reviewer was on ("/pricing", "/ar/pricing"). */
-  path: string;
-  /** The name the reviewer gave, if any. */
-  author: string | null;
-  text: string;
-  createdAt: number;
-}
+import type { ReviewLink, ReviewComment } from '../../shared/review.ts';
 
 interface LinkRow {
   id: string;

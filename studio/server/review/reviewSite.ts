@@ -11,7 +11,8 @@ import type { Locale } from '../../../src/app/locale.ts';
 import type { SiteRelease } from '../../../src/server/siteRelease.ts';
 import type { ContentStore } from '../content/contentStore.ts';
 import type { TeamStore } from '../team/teamStore.ts';
-import { isOpen, type ReviewLink, type ReviewLinks } from './reviewLinks.ts';
+import { isOpen, type ReviewLinks } from './reviewLinks.ts';
+import { type ReviewLink } from '../../shared/review.ts';
 import type { ReviewRenders } from './reviewRenders.ts';
 import { reviewTime, reviewWords } from './reviewWords.ts';
 

@@ -7,6 +7,7 @@ import { sortableId, type Database, type Query } from '../../../src/server/datab
 import type { ConsoleLanguage } from '../../shared/consoleLanguages.ts';
 import type { Role } from '../../shared/roles.ts';
 import { Refusal, type RefusalCode } from '../../shared/refusalWords.ts';
+import type { AuditEntry } from '../../shared/record.ts';
 
 export interface Member {
   id: string;
@@ -33,16 +34,6 @@ export interface Passkey {
   name: string;
   createdAt: number;
   lastUsedAt: number | null;
-}
-
-export interface AuditEntry {
-  id: string;
-  at: number;
-  memberId: string | null;
-  memberEmail: string | null;
-  action: string;
-  detail: Record<string, unknown>;
-  ip: string | null;
 }
 
 /** A refusal of the team's store: the console says it in the member's language, the command line in English (its message). */

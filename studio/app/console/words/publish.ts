@@ -2,9 +2,9 @@
 // releases and what each changed, review links and the checks of the version to be published.
 // What the server says in its own words (a step's detail, most refusals, the checks' messages)
 // stays in English: these are the words around it.
-import type { PublishRequest } from '../../../server/releases/publishRequests.ts';
-import type { Release, StepName } from '../../../server/releases/releaseStore.ts';
-import type { Change } from '../../../server/releases/releaseChanges.ts';
+import type { PublishRequest } from '../../../shared/releases.ts';
+import type { Release, StepName } from '../../../shared/releases.ts';
+import type { Change } from '../../../shared/releases.ts';
 import { checkKindLabels, type CheckKind } from '../../../shared/siteChecks.ts';
 import { qatarTime } from '../../../shared/qatarTime.ts';
 import { isolated } from './isolated.ts';
