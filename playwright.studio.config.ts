@@ -32,7 +32,7 @@ export default defineConfig({
   use: { baseURL: studioURL, launchOptions, trace: 'off' },
   projects: [{ name: 'studio', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } }],
   webServer: {
-    command: 'node studio/server/main.ts',
+    command: 'node scripts/studio.ts',
     url: `${studioURL}/`,
     env: { ...(process.env as Record<string, string>), SITE_FILE: studioSiteFile, STUDIO_PORT: String(port) },
     reuseExistingServer: false,

@@ -22,7 +22,7 @@ const studioUrl = `http://127.0.0.1:${port}`;
 
 const siteFile = join(mkdtempSync(join(tmpdir(), 'nuqta-bench-studio-')), 'site.json');
 copyFileSync(join(projectRoot, 'site.json'), siteFile);
-const studio = spawn(process.execPath, ['studio/server/main.ts'], { cwd: projectRoot, env: { ...process.env, SITE_FILE: siteFile, STUDIO_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+const studio = spawn(process.execPath, ['scripts/studio.ts'], { cwd: projectRoot, env: { ...process.env, SITE_FILE: siteFile, STUDIO_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise<void>((resolve, reject) => {
   studio.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('The studio is editing') && resolve());
   studio.on('exit', () => reject(new Error('The studio did not start.')));

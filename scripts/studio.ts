@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build, preview } from 'vite';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { studioApi } from './studioApi.ts';
+import { projectRoot } from './lib/schemas.ts';
+import { studioApi } from '../studio/server/studioApi.ts';
 
 const host = '127.0.0.1';
 const siteFile = resolve(process.env.SITE_FILE ?? join(projectRoot, 'site.json'));
@@ -19,7 +19,7 @@ const configFile = join(projectRoot, 'studio/vite.config.ts');
 process.env.STUDIO_LOCAL = '1';
 console.log('Building the studio…');
 await build({ configFile, logLevel: 'warn' });
-const { localStudioDir } = await import('../vite.config.ts');
+const { localStudioDir } = await import('../studio/vite.config.ts');
 const studio = await preview({
   configFile,
   logLevel: 'warn',
