@@ -1,5 +1,5 @@
 // The installable app: the web manifest from site.json's facts, and the service worker's rules
-// (vite-plugin-pwa, generateSW). See README "Installable app and offline use".
+// (vite-plugin-pwa, generateSW). See docs/development.md, "Installable app and offline use".
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { VitePWAOptions } from 'vite-plugin-pwa';

@@ -3,7 +3,7 @@ import { expect, test } from './test.ts';
 import { waitForHydration } from './helpers.ts';
 
 test('waitForHydration loads again, once, a page that stops drawing frames after its scroll pass, and says so', { tag: '@any-width' }, async ({ page }) => {
-  // As Chromium's compositor now and then does on a busy machine (README, Test): the page's first
+  // As Chromium's compositor now and then does on a busy machine (docs/development.md, The tests): the page's first
   // load draws no frame once it has hydrated; loaded again, it draws.
   await page.addInitScript(() => {
     if ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type === 'reload') return;

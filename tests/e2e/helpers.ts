@@ -40,7 +40,7 @@ export function watchPage(page: Page, { expectedErrors = [] as RegExp[] } = {}):
  *
  * After each pass the page must draw a frame. On a busy machine Chromium's compositor, in rare
  * cases (about one page load in 300 under load), stops drawing a page for good while scrolled
- * this way; nothing the page does wakes it, but loading it again does (README, Test). Such a page
+ * this way; nothing the page does wakes it, but loading it again does (docs/development.md, The tests). Such a page
  * is loaded again, once, and the test says so (annotation and a line "[browser stall]").
  */
 export async function waitForHydration(page: Page, { reloaded = false } = {}): Promise<void> {

@@ -1,4 +1,4 @@
-// A copy of the project as the README deploys it: the build output, the server's source and what
+// A copy of the project as docs/operations.md deploys it: the build output, the server's source and what
 // it reads, and only the production dependencies (what `npm install --omit=dev` installs), hard
 // linked from this checkout's node_modules. No bundler, no TypeScript, no test tools in it.
 import { execFileSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 
-/** What a production machine gets of the project besides node_modules (README, "Deploying"). */
+/** What a production machine gets of the project besides node_modules (docs/operations.md, "Deploying"). */
 export const deployedFiles = ['dist', 'src', 'studio', 'scripts', 'schemas', 'public', 'site.json', 'package.json', 'package-lock.json'];
 
 export function productionCopy(buildDir = join(projectRoot, 'dist')): string {

@@ -78,8 +78,8 @@ describe('the build, before it starts (the three steps a new block type needs)',
   });
 });
 
-describe('the README\'s steps for adding a block type', () => {
-  const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+describe('the steps in docs/development.md for adding a block type', () => {
+  const readme = readFileSync(join(projectRoot, 'docs/development.md'), 'utf8');
   const steps = /^## Adding a block type\n([\s\S]*?)^## /m.exec(readme)?.[1] ?? '';
 
   it('say what the unit tests and the build require, and that a component receives its texts in the page\'s language', () => {

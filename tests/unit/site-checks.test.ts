@@ -1,7 +1,7 @@
 // The site's checks (studio/shared/siteChecks.ts): a fixture made from site.json with each
 // problem the checks look for planted at a known place gets each item there, of its kind; what
 // the validation already refuses is its error and no warning; the shipped site has only the
-// warnings the README reports.
+// warnings docs/marketers.md reports.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -165,7 +165,7 @@ describe('the site’s checks', () => {
 
   it('take the shipped site’s names, figures, placeholders and cards’ links for what they are', async () => {
     const checks = await checkSite(shipped());
-    // The short titles are the README's report; nothing else.
+    // The short titles are the report in docs/marketers.md; nothing else.
     expect(countsByKind(checks)).toEqual([{ kind: 'titleLength', label: 'Title length', count: checks.length }]);
   });
 

@@ -46,7 +46,7 @@ const formPage = (kind: FormKind, locale: Locale) => localizedPath(kind === 'new
 /**
  * Where a browser without JavaScript is sent after its form was stored: the form's own address,
  * which renders the page with the thank-you. Under /api/, so that it reaches this server wherever
- * the pages themselves are served from (a static host or CDN, README: Deployment).
+ * the pages themselves are served from (a static host or CDN, docs/operations.md: Deploying).
  */
 const resultAddress = (kind: FormKind, locale: Locale, ref?: string) =>
   `${formRoute(kind)}?${new URLSearchParams({ ...(locale === 'en' ? {} : { lang: locale }), ...(ref ? { sent: ref } : { subscribed: '1' }) })}`;
