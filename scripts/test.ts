@@ -135,8 +135,9 @@ let exitCode = 0;
 try {
   const env = await setUp();
   for (const [program, ...args] of command.length > 0 ? [command] : steps.map((step) => ['npm', 'run', ...step])) {
+    if (stoppedBy) break;
     exitCode = await runStep(program, args, env);
-    if (exitCode !== 0 || stoppedBy) break;
+    if (exitCode !== 0) break;
   }
 } catch (error) {
   console.error((error as Error).message);
