@@ -2,7 +2,7 @@
 // production server of the current build. The server listens on E2E_PORT + 28, the browsers'
 // drivers on + 29 to + 31; its leads go to a temporary folder. Each engine runs in a process of
 // its own, at the same time. `-- firefox` or `-- webkit` runs one; FIREFOX_ESR_PATHS (paths,
-// comma-separated) runs the Firefox part once per Firefox build besides Debian's (.ci/run adds
+// comma-separated) runs the Firefox part once per Firefox build besides Debian's (npm test adds
 // ESR 140 this way).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // Server processes on one PostgreSQL, as behind a load balancer, each with a disk of its own: one
 // rate limit for all, a form token used on one is used on the others, a publish or a rollback on
 // one switches all, and one started later on an empty disk serves the live release at once. Runs against the real build when
-// TEST_DATABASE_URL is set (.ci/run starts a PostgreSQL).
+// TEST_DATABASE_URL is set (npm test makes one).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // One suite for both databases: SQLite always; PostgreSQL when TEST_DATABASE_URL is set
-// (.ci/run starts one). Each PostgreSQL run works in a fresh schema.
+// (npm test makes one). Each PostgreSQL run works in a fresh schema.
 import { copyFileSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // The console's team in the server's database: the same suite on SQLite, and on PostgreSQL when
-// TEST_DATABASE_URL is set (.ci/run starts one), each PostgreSQL run in a fresh schema.
+// TEST_DATABASE_URL is set (npm test makes one), each PostgreSQL run in a fresh schema.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadStore } from '../../src/server/leads/types.ts';
 import { storeBackends } from '../support/storeBackends.ts';
