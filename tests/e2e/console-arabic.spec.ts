@@ -3,38 +3,20 @@
 // default), and the sign-in page's own switch between English and Arabic, kept by the browser.
 // A server of its own. CONSOLE_SCREENSHOTS=1 keeps each screen's picture at 390 and 1280 px in
 // docs/console/ (<screen>-ar-<width>.png).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from './test.ts';
-import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { countFormStart } from '../../src/server/leads/formStarts.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
-import { baseURL } from '../../playwright.config.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
-import { chooseOption, expectAccessible, freePort } from './helpers.ts';
-import { e2eLeads } from './leadsData.ts';
+import { chooseOption, expectAccessible } from './helpers.ts';
+import { ownConsoleServer } from './consoleServer.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const leads = e2eLeads(Number(new URL(baseURL).port));
-let consoleURL: string;
-let server: ServerProcess;
-let dataFile: string;
-
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.use.isMobile === true, 'one server for both widths');
-  const port = await freePort();
-  consoleURL = `http://localhost:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), 'nuqta-console-ar-e2e-'));
-  dataFile = join(dir, 'leads.db');
-  server = await startServerProcess({ ...leads.serverEnv, DATA_FILE: dataFile, RELEASES_DIR: join(dir, 'releases'), PUBLIC_ORIGIN: consoleURL }, port);
-});
-test.afterAll(async () => server?.stop());
+const server = ownConsoleServer('console-ar', { skipOnPhone: 'one server for both widths' });
 
 async function withStore<T>(work: (store: ReturnType<typeof openSqliteStore>) => Promise<T>): Promise<T> {
-  const store = openSqliteStore(dataFile);
+  const store = openSqliteStore(server.dataFile);
   try {
     return await work(store);
   } finally {
@@ -61,12 +43,12 @@ test('an owner who chose Arabic gets the team, the record, their account and the
     await team.addMember({ email: 'khalid@nuqta.qa', name: 'خالد المهندي', role: 'editor' });
     for (const [page, language] of [['/contact', 'en'], ['/ar/contact', 'ar'], ['/ar/contact', 'ar']] as const) await countFormStart(store.database, { form: 'contact', page, language });
   });
-  await signInWithPasskey(page, { consoleURL, dataFile }, { email: 'mariam@nuqta.qa', role: 'owner', name: 'Mariam Al-Thani' });
+  await signInWithPasskey(page, { consoleURL: server.url, dataFile: server.dataFile }, { email: 'mariam@nuqta.qa', role: 'owner', name: 'Mariam Al-Thani' });
   // The member's choice, as the console's language menu keeps it (PATCH /api/me: JSON, from the console's own origin).
-  const chose = await page.request.patch(`${consoleURL}/studio/api/me`, { data: { language: 'ar' }, headers: { origin: consoleURL } });
+  const chose = await page.request.patch(`${server.url}/studio/api/me`, { data: { language: 'ar' }, headers: { origin: server.url } });
   expect(chose.status()).toBe(200);
 
-  await page.goto(`${consoleURL}/studio/team`);
+  await page.goto(`${server.url}/studio/team`);
   await expect(page.getByRole('heading', { level: 1, name: 'الفريق' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -86,7 +68,7 @@ test('an owner who chose Arabic gets the team, the record, their account and the
   await expectAccessible(page);
   await pictures(page, 'team');
 
-  await page.goto(`${consoleURL}/studio/record`);
+  await page.goto(`${server.url}/studio/record`);
   await expect(page.getByRole('heading', { level: 1, name: 'سجل الإجراءات' })).toBeVisible();
   const record = page.getByRole('table', { name: 'الإجراءات، الأحدث أولاً' });
   await expect(record.getByRole('row').nth(1)).toContainText('دعوة عضو');
@@ -95,7 +77,7 @@ test('an owner who chose Arabic gets the team, the record, their account and the
   await expectAccessible(page);
   await pictures(page, 'record');
 
-  await page.goto(`${consoleURL}/studio/account`);
+  await page.goto(`${server.url}/studio/account`);
   await expect(page.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'مفاتيح المرور' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'أعلمني بالعملاء المحتملين الجدد على هذا الجهاز' })).toBeVisible();
@@ -103,7 +85,7 @@ test('an owner who chose Arabic gets the team, the record, their account and the
   await expectAccessible(page);
   await pictures(page, 'account');
 
-  await page.goto(`${consoleURL}/studio/sources`);
+  await page.goto(`${server.url}/studio/sources`);
   await expect(page.getByRole('heading', { level: 1, name: 'من أين يأتي العملاء المحتملون' })).toBeVisible();
   const report = page.getByRole('table', { name: 'بدء تعبئة النماذج والعملاء المحتملون حسب الصفحة واللغة' });
   await expect(report.getByRole('row').filter({ hasText: '/ar/contact' })).toContainText('العربية');
@@ -112,8 +94,8 @@ test('an owner who chose Arabic gets the team, the record, their account and the
   await pictures(page, 'sources');
 
   // Signed out, the sign-in page speaks the language this browser last used, and switches.
-  expect((await page.request.post(`${consoleURL}/studio/api/auth/sign-out`, { data: {}, headers: { origin: consoleURL } })).ok()).toBe(true);
-  await page.goto(`${consoleURL}/studio`);
+  expect((await page.request.post(`${server.url}/studio/api/auth/sign-out`, { data: {}, headers: { origin: server.url } })).ok()).toBe(true);
+  await page.goto(`${server.url}/studio`);
   await expect(page.getByRole('heading', { level: 1, name: 'الدخول إلى لوحة تحكم نقطة' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const languages = page.getByRole('group', { name: 'لغة لوحة التحكم' });

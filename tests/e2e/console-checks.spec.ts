@@ -2,38 +2,20 @@
 // published, by kind, and publishing goes ahead (they never block); "Go to the field" opens the
 // editor at the field. With approval on, the owner sees the requested version's warnings in "What
 // it changes", and can still approve it. A server of its own (its releases change its live site).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from './test.ts';
 import { openSection } from './consoleShell.ts';
-import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
-import { baseURL } from '../../playwright.config.ts';
 import type { Role } from '../../studio/shared/roles.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
-import { expectAccessible, freePort } from './helpers.ts';
-import { e2eLeads } from './leadsData.ts';
+import { expectAccessible } from './helpers.ts';
+import { ownConsoleServer } from './consoleServer.ts';
 import { expectArabicPublish, inMemberLanguage } from './publishArabic.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const leads = e2eLeads(Number(new URL(baseURL).port));
+const server = ownConsoleServer('checks', { skipOnPhone: 'one server for both widths' });
 const screenshots = process.env.CHECKS_SCREENSHOTS === '1';
-let consoleURL: string;
-let server: ServerProcess;
-let dataFile: string;
 
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.use.isMobile === true, 'one server for both widths');
-  const port = await freePort();
-  consoleURL = `http://localhost:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), 'nuqta-checks-e2e-'));
-  dataFile = join(dir, 'leads.db');
-  server = await startServerProcess({ ...leads.serverEnv, DATA_FILE: dataFile, RELEASES_DIR: join(dir, 'releases'), PUBLIC_ORIGIN: consoleURL }, port);
-});
-test.afterAll(async () => server?.stop());
-
-const signIn = (page: Page, email: string, role: Role, name: string) => signInWithPasskey(page, { consoleURL, dataFile }, { email, role, name });
+const signIn = (page: Page, email: string, role: Role, name: string) => signInWithPasskey(page, { consoleURL: server.url, dataFile: server.dataFile }, { email, role, name });
 const openPublish = (page: Page) => openSection(page, 'Publish');
 
 /** Saves /pricing with its call to action's first button saying only `label` (the studio's editing has tests of its own). */
@@ -66,13 +48,13 @@ test('Publish shows the warnings of the version to be published and publishes it
   }
   await expectAccessible(page);
   // The same in Arabic: the headings, kinds, buttons and the checks' own messages in Arabic.
-  await inMemberLanguage(page, consoleURL, 'ar');
+  await inMemberLanguage(page, server.url, 'ar');
   const checksInArabic = page.getByRole('region', { name: /^فحوص النسخة المراد نشرها \(التحذيرات: \d+\)$/ });
   await checksInArabic.getByRole('button', { name: /^نص رابط لا يقول شيئاً/ }).click();
   const itemInArabic = checksInArabic.getByRole('listitem').filter({ hasText: 'لا يقول الرابط إلا' });
   await expect(itemInArabic.getByRole('button', { name: 'الانتقال إلى الحقل' })).toBeVisible();
   await expectArabicPublish(page, screenshots ? 'publish-checks' : undefined);
-  await inMemberLanguage(page, consoleURL, 'en');
+  await inMemberLanguage(page, server.url, 'en');
   await checks.getByRole('button', { name: /^Link text that says nothing/ }).click();
   await expect(item).toBeVisible();
 
@@ -83,7 +65,7 @@ test('Publish shows the warnings of the version to be published and publishes it
   await expect
     .poll(
       async () => {
-        await visitor.goto(`${server.url}/pricing`);
+        await visitor.goto(`${server.process.url}/pricing`);
         return visitor.getByRole('main').getByRole('link', { name: 'Click here' }).count();
       },
       { timeout: 5_000 },

@@ -7,17 +7,15 @@
 // and Load more the ones after.
 // A server of its own per worker (a console with its own team and leads), on a free port.
 // INBOX_SCREENSHOTS=1 also writes docs/console/inbox-*.png.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { dismissInstallOffer, expect, test, type Browser, type Page } from './test.ts';
 import { chooseConsoleLanguage, openSection, smallTargets } from './consoleShell.ts';
-import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
 import type { Role } from '../../studio/shared/roles.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
-import { animationsFinished, chooseOption, expectAccessible, freePort, waitForHydration } from './helpers.ts';
+import { animationsFinished, chooseOption, expectAccessible, waitForHydration } from './helpers.ts';
+import { ownConsoleServer } from './consoleServer.ts';
 import { e2eLeads } from './leadsData.ts';
 import { blocksOf, sites } from './siteData.ts';
 
@@ -26,22 +24,10 @@ test.describe.configure({ mode: 'serial' });
 const leads = e2eLeads(Number(new URL(baseURL).port));
 const minFillMs = Number(leads.serverEnv.FORM_MIN_FILL_MS);
 const screenshots = process.env.INBOX_SCREENSHOTS === '1';
-let consoleURL: string;
-let server: ServerProcess;
-let dataFile: string;
-
-test.beforeAll(async () => {
-  const port = await freePort();
-  // WebAuthn needs a host name, not an address; the console is opened on localhost as in console.spec.ts.
-  consoleURL = `http://localhost:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), 'nuqta-inbox-e2e-'));
-  dataFile = join(dir, 'leads.db');
-  server = await startServerProcess({ ...leads.serverEnv, DATA_FILE: dataFile, RELEASES_DIR: join(dir, 'releases'), PUBLIC_ORIGIN: consoleURL, SIGN_IN_ATTEMPTS_PER_MINUTE: '60' }, port);
-});
-test.afterAll(async () => server?.stop());
+const server = ownConsoleServer('inbox');
 
 /** A member, added as `npm run team -- invite` does, signed in with their passkey (the inbox needs one). */
-const signIn = (page: Page, email: string, role: Role, name: string) => signInWithPasskey(page, { consoleURL, dataFile }, { email, role, name });
+const signIn = (page: Page, email: string, role: Role, name: string) => signInWithPasskey(page, { consoleURL: server.url, dataFile: server.dataFile }, { email, role, name });
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@company.qa`;
 
@@ -63,7 +49,7 @@ async function sendContactForm(browser: Browser, language: 'en' | 'ar', visitor:
   await dismissInstallOffer(context);
   const page = await context.newPage();
   try {
-    await page.goto(`${consoleURL}${path}`);
+    await page.goto(`${server.url}${path}`);
     await waitForHydration(page);
     const openedAt = Date.now();
     const form = page.getByRole('main').getByRole('tabpanel', { name: forms.contact.tabLabel, exact: true });
@@ -104,7 +90,7 @@ const shot = async (page: Page, name: string) => {
 
 /** Leads that came earlier (as the terminal's store adds them), so that the new one has others to come before. */
 async function earlierLeads() {
-  const store = openSqliteStore(dataFile);
+  const store = openSqliteStore(server.dataFile);
   try {
     await store.addLead({
       kind: 'consultation', page: '/ar/services/cloud-systems', language: 'ar',
@@ -276,7 +262,7 @@ test('export downloads the leads as CSV, and erasing a visitor removes their lea
   test.setTimeout(120_000);
   const visitor = { firstName: 'Yousef', lastName: 'Erased', email: unique('yousef'), phone: '+974 3333 0000', company: 'Doha Print', message: 'Please forget me after this: just a price for business cards.' };
   const ref = await sendContactForm(browser, 'en', visitor);
-  const store = openSqliteStore(dataFile);
+  const store = openSqliteStore(server.dataFile);
   await store.subscribe(visitor.email).finally(() => store.close());
   await signIn(page, 'owner@nuqta.qa', 'owner', 'Maha Owner');
   await openSection(page, 'Inbox');
@@ -308,7 +294,7 @@ test('export downloads the leads as CSV, and erasing a visitor removes their lea
   await expect(leadList(page).getByRole('link', { name: /Yousef Erased/ })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Subscribers' }).click();
   await expect(page.getByRole('table', { name: 'Newsletter subscribers' })).not.toContainText(visitor.email);
-  await page.goto(`${consoleURL}/studio/leads/${ref}`);
+  await page.goto(`${server.url}/studio/leads/${ref}`);
   await expect(page.getByText('There is no lead with this reference')).toBeVisible();
 });
 
@@ -318,11 +304,11 @@ test('an editor sees no inbox, and the API refuses them every lead', { tag: '@an
   // Its code is not even loaded.
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   expect(scripts.some((script) => script.includes('InboxPage'))).toBe(false);
-  for (const api of ['leads', 'leads/NQ-AAAAAA', 'leads/export.csv', 'subscribers', 'team/assignable']) expect((await page.request.get(`${consoleURL}/studio/api/${api}`)).status(), api).toBe(403);
-  const erase = await page.request.post(`${consoleURL}/studio/api/leads/erase`, { headers: { origin: consoleURL }, data: { email: 'someone@company.qa' } });
+  for (const api of ['leads', 'leads/NQ-AAAAAA', 'leads/export.csv', 'subscribers', 'team/assignable']) expect((await page.request.get(`${server.url}/studio/api/${api}`)).status(), api).toBe(403);
+  const erase = await page.request.post(`${server.url}/studio/api/leads/erase`, { headers: { origin: server.url }, data: { email: 'someone@company.qa' } });
   expect(erase.status()).toBe(403);
   // The inbox's address shows the editor's own console, no lead.
-  await page.goto(`${consoleURL}/studio/inbox`);
+  await page.goto(`${server.url}/studio/inbox`);
   await expect(nav(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Inbox' })).toHaveCount(0);
 });
@@ -380,7 +366,7 @@ const notIsolated = (page: Page, texts: string[]) =>
 test('a visitor\'s hostile texts at 320 and 390 px, in English and Arabic: nothing scrolls sideways or overlaps, every text keeps its own direction, the first lead and a lead\'s status come first, views are folded, every target is thumb-sized', async ({ page, isMobile }) => {
   test.setTimeout(180_000);
   const who = isMobile ? 'phone' : 'desk';
-  const store = openSqliteStore(dataFile);
+  const store = openSqliteStore(server.dataFile);
   let refs: { long: string; arabic: string; latin: string };
   try {
     const long = await store.addLead({
@@ -401,11 +387,11 @@ test('a visitor\'s hostile texts at 320 and 390 px, in English and Arabic: nothi
   }
   // A member with a long name of their own owns the long lead, and writes a note with a URL in it.
   await signIn(page, `long.${who}@nuqta.qa`, 'sales', `${hostile.longWord} ${who}`);
-  const me = (await (await page.request.get(`${consoleURL}/studio/api/me`)).json()) as { member: { id: string } };
-  const write = { headers: { origin: consoleURL } };
-  expect((await page.request.patch(`${consoleURL}/studio/api/leads/${refs.long}`, { ...write, data: { ownerId: me.member.id } })).status()).toBe(200);
-  expect((await page.request.post(`${consoleURL}/studio/api/leads/${refs.long}/notes`, { ...write, data: { text: `Sent the brochure: ${hostile.url}` } })).status()).toBe(200);
-  expect((await page.request.patch(`${consoleURL}/studio/api/leads/${refs.latin}`, { ...write, data: { ownerId: me.member.id } })).status()).toBe(200);
+  const me = (await (await page.request.get(`${server.url}/studio/api/me`)).json()) as { member: { id: string } };
+  const write = { headers: { origin: server.url } };
+  expect((await page.request.patch(`${server.url}/studio/api/leads/${refs.long}`, { ...write, data: { ownerId: me.member.id } })).status()).toBe(200);
+  expect((await page.request.post(`${server.url}/studio/api/leads/${refs.long}/notes`, { ...write, data: { text: `Sent the brochure: ${hostile.url}` } })).status()).toBe(200);
+  expect((await page.request.patch(`${server.url}/studio/api/leads/${refs.latin}`, { ...write, data: { ownerId: me.member.id } })).status()).toBe(200);
   await nav(page).getByRole('link', { name: 'Inbox' }).click();
   await expect(leadList(page).getByRole('link').first()).toBeVisible();
 
@@ -491,7 +477,7 @@ test('with more leads than a page, scrolling to the end of the list loads the ne
   test.setTimeout(120_000);
   // 120 leads of one company, received over the past two years: two full pages and a part.
   const company = `Paging${Date.now().toString(36)}`;
-  const store = openSqliteStore(dataFile);
+  const store = openSqliteStore(server.dataFile);
   try {
     for (let i = 0; i < 120; i++) {
       const lead = await store.addLead({ kind: 'contact', page: '/contact', language: 'en', fields: { firstName: `Visitor${i}`, lastName: 'Paged', email: unique(`paged${i}`), company: `${company} Trading`, subject: 'general', message: 'A question about your services.' } });
@@ -501,7 +487,7 @@ test('with more leads than a page, scrolling to the end of the list loads the ne
     await store.close();
   }
   await signIn(page, 'rana@nuqta.qa', 'sales', 'Rana Paging');
-  await page.goto(`${consoleURL}/studio/inbox?q=${company}`);
+  await page.goto(`${server.url}/studio/inbox?q=${company}`);
   const rows = leadList(page).getByRole('link');
   await expect(page.getByText('120 leads', { exact: true })).toBeVisible();
   await expect(rows).toHaveCount(50);
@@ -540,9 +526,9 @@ test('a lead stored after the list was read and before the live stream listened 
     await streamHeld;
     await route.fallback();
   });
-  await page.goto(`${consoleURL}/studio/inbox?q=${company}`);
+  await page.goto(`${server.url}/studio/inbox?q=${company}`);
   await expect(page.getByText('No leads match these filters.').or(page.getByText(/^0 leads/)).first()).toBeVisible();
-  const store = openSqliteStore(dataFile);
+  const store = openSqliteStore(server.dataFile);
   try {
     await store.addLead({ kind: 'contact', page: '/contact', language: 'en', fields: { firstName: 'Between', lastName: 'Reads', email: unique('gap'), company: `${company} Trading`, subject: 'general', message: 'Sent while the console was opening.' } });
   } finally {

@@ -4,18 +4,16 @@
 // reaches the editor with its note. The owner schedules a publish in Qatar time, changes its time,
 // cancels another; the server's clock moved past it (SIGUSR2, tests/support/laterClock.ts), the
 // site shows it within seconds. A server of its own (its releases change its live site).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { expect, test, type Page } from './test.ts';
 import { openSection } from './consoleShell.ts';
-import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { baseURL } from '../../playwright.config.ts';
 import type { Role } from '../../studio/shared/roles.ts';
 import { toQatarInput } from '../../studio/shared/qatarTime.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
-import { expectAccessible, freePort } from './helpers.ts';
+import { expectAccessible } from './helpers.ts';
+import { ownConsoleServer } from './consoleServer.ts';
 import { e2eLeads, receivedMail } from './leadsData.ts';
 import { expectArabicPublish, inMemberLanguage } from './publishArabic.ts';
 
@@ -24,32 +22,12 @@ test.describe.configure({ mode: 'serial' });
 const leads = e2eLeads(Number(new URL(baseURL).port));
 const screenshots = process.env.PUBLISH_SCREENSHOTS === '1';
 const hourMs = 3_600_000;
-let consoleURL: string;
-let server: ServerProcess;
-let dataFile: string;
-
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.use.isMobile === true, 'one server for both widths: the phone’s look is the screenshots’');
-  const port = await freePort();
-  consoleURL = `http://localhost:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), 'nuqta-publishing-e2e-'));
-  dataFile = join(dir, 'leads.db');
-  server = await startServerProcess(
-    {
-      ...leads.serverEnv,
-      DATA_FILE: dataFile,
-      RELEASES_DIR: join(dir, 'releases'),
-      PUBLIC_ORIGIN: consoleURL,
-      SCHEDULE_CHECK_MS: '1000',
-      NODE_OPTIONS: `--import=${resolve(projectRoot, 'tests/support/laterClock.ts')}`,
-      CLOCK_STEP_MS: String(hourMs),
-    },
-    port,
-  );
+const server = ownConsoleServer('publishing', {
+  skipOnPhone: 'one server for both widths: the phone’s look is the screenshots’',
+  env: () => ({ SCHEDULE_CHECK_MS: '1000', NODE_OPTIONS: `--import=${resolve(projectRoot, 'tests/support/laterClock.ts')}`, CLOCK_STEP_MS: String(hourMs) }),
 });
-test.afterAll(async () => server?.stop());
 
-const signIn = (page: Page, email: string, role: Role, name: string) => signInWithPasskey(page, { consoleURL, dataFile }, { email, role, name });
+const signIn = (page: Page, email: string, role: Role, name: string) => signInWithPasskey(page, { consoleURL: server.url, dataFile: server.dataFile }, { email, role, name });
 const openPublish = (page: Page) => openSection(page, 'Publish');
 
 /** Saves the pricing page's heading as the signed-in member (the studio's editing has tests of its own). */
@@ -62,7 +40,7 @@ async function saveHeading(page: Page, heading: string) {
   }, heading);
 }
 const pricingHeading = async (page: Page) => {
-  await page.goto(`${server.url}/pricing`);
+  await page.goto(`${server.process.url}/pricing`);
   return page.getByRole('heading', { level: 1 }).textContent();
 };
 /** The e-mail to that address with that subject, its quoted-printable lines joined again. */
@@ -109,14 +87,14 @@ test('with approval on, an editor asks, the owner is told, sees what changed and
     await page.setViewportSize({ width: 1280, height: 800 });
   }
   // The same in Arabic: the request, what it changes, and the choice to approve it.
-  await inMemberLanguage(page, consoleURL, 'ar');
+  await inMemberLanguage(page, server.url, 'ar');
   const askedInArabic = page.getByRole('region', { name: 'المجدول والمطلوب' }).getByRole('article').first();
   await expect(askedInArabic).toContainText('بانتظار الموافقة');
   await askedInArabic.getByRole('button', { name: 'ما الذي يغيّره' }).click();
   await expect(askedInArabic.getByRole('table')).toContainText('Prices Approved By The Owner');
   await expect(askedInArabic.getByRole('button', { name: 'موافقة ونشر' })).toBeVisible();
   await expectArabicPublish(page, screenshots ? 'console-approval' : undefined);
-  await inMemberLanguage(page, consoleURL, 'en');
+  await inMemberLanguage(page, server.url, 'en');
   await expectAccessible(page);
   await asked.getByRole('button', { name: 'Approve and publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows the saved content now' })).toBeVisible({ timeout: 120_000 });
@@ -172,20 +150,20 @@ test('a publish scheduled in Qatar time is listed with who scheduled it, can be 
     await page.setViewportSize({ width: 1280, height: 800 });
   }
   // The same in Arabic: both scheduled, in Qatar time, with who scheduled them.
-  await inMemberLanguage(page, consoleURL, 'ar');
+  await inMemberLanguage(page, server.url, 'ar');
   const listInArabic = page.getByRole('region', { name: 'المجدول والمطلوب' });
   await expect(listInArabic.getByRole('article').filter({ hasText: 'مجدول' })).toHaveCount(2);
   await expect(listInArabic.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(/بتوقيت قطر$/);
   await listInArabic.scrollIntoViewIfNeeded();
   await expectArabicPublish(page, screenshots ? 'console-schedule' : undefined);
-  await inMemberLanguage(page, consoleURL, 'en');
+  await inMemberLanguage(page, server.url, 'en');
   await list.getByRole('article').filter({ hasText: 'Scheduled' }).nth(1).getByRole('button', { name: 'Cancel it' }).click();
   await expect(list.getByRole('article').filter({ hasText: 'Cancelled' })).toContainText('Cancelled by noor@nuqta.qa');
 
   // An hour later on the server: the first is published within seconds, the cancelled one never.
   const visitor = await browser.newPage();
   const before = await pricingHeading(visitor);
-  server.child.kill('SIGUSR2');
+  server.process.child.kill('SIGUSR2');
   await expect.poll(() => pricingHeading(visitor), { timeout: 60_000, intervals: [500] }).toBe('Prices From Sunday Morning');
   expect(before).not.toBe('Prices From Sunday Morning');
   await page.reload();

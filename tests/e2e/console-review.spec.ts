@@ -4,46 +4,22 @@
 // live site is unchanged meanwhile, and the site's service worker keeps nothing of the preview.
 // Revoked, the link shows that it has ended; so does one whose time ran out (the server's clock
 // moved on, tests/support/laterClock.ts). A server of its own (its review renders).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { expect, test, type Page } from './test.ts';
 import { openSection } from './consoleShell.ts';
-import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { baseURL } from '../../playwright.config.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
-import { expectAccessible, freePort } from './helpers.ts';
-import { e2eLeads } from './leadsData.ts';
+import { expectAccessible } from './helpers.ts';
+import { ownConsoleServer } from './consoleServer.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const leads = e2eLeads(Number(new URL(baseURL).port));
 const screenshots = process.env.PUBLISH_SCREENSHOTS === '1';
 const dayMs = 86_400_000;
-let consoleURL: string;
-let server: ServerProcess;
-let dataFile: string;
-
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.use.isMobile === true, 'one server for both widths: the phone’s look is the screenshots’');
-  const port = await freePort();
-  consoleURL = `http://localhost:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), 'nuqta-review-e2e-'));
-  dataFile = join(dir, 'leads.db');
-  server = await startServerProcess(
-    {
-      ...leads.serverEnv,
-      DATA_FILE: dataFile,
-      RELEASES_DIR: join(dir, 'releases'),
-      PUBLIC_ORIGIN: consoleURL,
-      NODE_OPTIONS: `--import=${resolve(projectRoot, 'tests/support/laterClock.ts')}`,
-      CLOCK_STEP_MS: String(2 * dayMs),
-    },
-    port,
-  );
+const server = ownConsoleServer('review', {
+  skipOnPhone: 'one server for both widths: the phone’s look is the screenshots’',
+  env: () => ({ NODE_OPTIONS: `--import=${resolve(projectRoot, 'tests/support/laterClock.ts')}`, CLOCK_STEP_MS: String(2 * dayMs) }),
 });
-test.afterAll(async () => server?.stop());
 
 const heading = { en: 'Prices For The Manager To Review', ar: 'أسعار ليراجعها المدير' };
 
@@ -69,7 +45,7 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('a review link shows the saved change in both languages under the preview bar, takes a comment the team reads, and ends when revoked or out of time', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  await signInWithPasskey(page, { consoleURL, dataFile }, { email: 'sara@nuqta.qa', role: 'editor', name: 'Sara Mansour' });
+  await signInWithPasskey(page, { consoleURL: server.url, dataFile: server.dataFile }, { email: 'sara@nuqta.qa', role: 'editor', name: 'Sara Mansour' });
   await saveHeading(page, heading);
   await openSection(page, 'Publish');
   const url = await makeLink(page, '3 days');
@@ -79,7 +55,7 @@ test('a review link shows the saved change in both languages under the preview b
   // A reviewer's browser: no cookies, and the site's service worker installed from an earlier visit.
   const reviewer = await browser.newContext({ serviceWorkers: 'allow' });
   const review = await reviewer.newPage();
-  await review.goto(`${consoleURL}/pricing`);
+  await review.goto(`${server.url}/pricing`);
   await review.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   const liveHeading = await h1(review).textContent();
   expect(liveHeading).not.toBe(heading.en);
@@ -89,7 +65,7 @@ test('a review link shows the saved change in both languages under the preview b
   await expect(bar).toContainText('not the live site', { timeout: 60_000 });
   await expect(bar).toContainText('Version saved by Sara Mansour on');
   expect(new URL(review.url()).hash).toBe('');
-  await review.goto(`${consoleURL}/pricing`);
+  await review.goto(`${server.url}/pricing`);
   await expect(h1(review)).toHaveText(heading.en);
   await expect(bar).toContainText('This link works until');
   await expect(review.locator('meta[name="robots"][content="noindex, nofollow"]')).toHaveCount(1);
@@ -112,7 +88,7 @@ test('a review link shows the saved change in both languages under the preview b
   await expect(dialog).toBeHidden();
 
   // The Arabic edition of the same version, the bar in Arabic.
-  await review.goto(`${consoleURL}/ar/pricing`);
+  await review.goto(`${server.url}/ar/pricing`);
   await expect(h1(review)).toHaveText(heading.ar);
   const arabicBar = review.getByRole('complementary', { name: 'معاينة' });
   await expect(arabicBar).toContainText('ليست الموقع المنشور');
@@ -142,7 +118,7 @@ test('a review link shows the saved change in both languages under the preview b
 
   // Everyone else still sees the live site.
   const visitor = await browser.newPage();
-  await visitor.goto(`${consoleURL}/pricing`);
+  await visitor.goto(`${server.url}/pricing`);
   await expect(h1(visitor)).toHaveText(liveHeading!);
   await expect(visitor.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
   await visitor.close();
@@ -162,7 +138,7 @@ test('a review link shows the saved change in both languages under the preview b
   // Revoked: the reviewer's next page says the link has ended, and leads to the live site.
   await made.getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The link has ended' })).toBeVisible();
-  await review.goto(`${consoleURL}/pricing`);
+  await review.goto(`${server.url}/pricing`);
   await expect(h1(review)).toHaveText('This preview link has ended');
   await review.getByRole('link', { name: 'Open the live site' }).click();
   await expect(h1(review)).toHaveText(liveHeading!);
@@ -173,8 +149,8 @@ test('a review link shows the saved change in both languages under the preview b
   const shortLink = await makeLink(page, '1 day');
   await review.goto(shortLink);
   await expect(bar).toBeVisible({ timeout: 60_000 });
-  server.child.kill('SIGUSR2');
-  await expect.poll(async () => (await review.goto(`${consoleURL}/pricing`))!.status(), { timeout: 15_000 }).toBe(410);
+  server.process.child.kill('SIGUSR2');
+  await expect.poll(async () => (await review.goto(`${server.url}/pricing`))!.status(), { timeout: 15_000 }).toBe(410);
   await expect(h1(review)).toHaveText('This preview link has ended');
   await reviewer.close();
 });

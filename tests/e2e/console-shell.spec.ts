@@ -3,33 +3,16 @@
 // sections at the bottom of a phone's screen, the language kept on the member (it follows them to
 // another browser), right to left in Arabic, light or dark as the device is or as chosen.
 // A server of its own per worker. CONSOLE_SCREENSHOTS=1 also writes docs/console/shell-*.png.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from './test.ts';
 import { chooseConsoleLanguage, consoleNav, memberMenu, openSection } from './consoleShell.ts';
-import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
-import { baseURL } from '../../playwright.config.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
-import { expectAccessible, freePort } from './helpers.ts';
-import { e2eLeads } from './leadsData.ts';
+import { expectAccessible } from './helpers.ts';
+import { ownConsoleServer } from './consoleServer.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const leads = e2eLeads(Number(new URL(baseURL).port));
+const server = ownConsoleServer('shell');
 const screenshots = process.env.CONSOLE_SCREENSHOTS === '1';
-let consoleURL: string;
-let server: ServerProcess;
-let dataFile: string;
-
-test.beforeAll(async () => {
-  const port = await freePort();
-  consoleURL = `http://localhost:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), 'nuqta-shell-e2e-'));
-  dataFile = join(dir, 'leads.db');
-  server = await startServerProcess({ ...leads.serverEnv, DATA_FILE: dataFile, RELEASES_DIR: join(dir, 'releases'), PUBLIC_ORIGIN: consoleURL }, port);
-});
-test.afterAll(async () => server?.stop());
 
 const barHeight = (page: Page) => page.getByRole('banner').first().evaluate((bar) => bar.getBoundingClientRect().height);
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -38,7 +21,7 @@ const shot = async (page: Page, name: string) => screenshots && (await page.scre
 test('an owner’s console: a bar of one row, the sections within a thumb’s reach on a phone, and the menu with language, appearance and sign-out', async ({ page, isMobile }) => {
   test.setTimeout(120_000);
   const who = isMobile ? 'phone' : 'desk';
-  await signInWithPasskey(page, { consoleURL, dataFile }, { email: `mariam.${who}@nuqta.qa`, role: 'owner', name: 'Mariam Al-Thani' });
+  await signInWithPasskey(page, { consoleURL: server.url, dataFile: server.dataFile }, { email: `mariam.${who}@nuqta.qa`, role: 'owner', name: 'Mariam Al-Thani' });
   await openSection(page, 'Team');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // One row: the site's name and the member's menu (and on a desk the sections); no more than 56 px.
@@ -85,7 +68,7 @@ test('the console in Arabic: chosen once, kept on the member (another browser op
   test.setTimeout(150_000);
   const who = isMobile ? 'phone' : 'desk';
   const member = { email: `khalid.${who}@nuqta.qa`, role: 'owner' as const, name: 'Khalid Al-Sulaiti' };
-  await signInWithPasskey(page, { consoleURL, dataFile }, member);
+  await signInWithPasskey(page, { consoleURL: server.url, dataFile: server.dataFile }, member);
   await chooseConsoleLanguage(page, 'العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -100,7 +83,7 @@ test('the console in Arabic: chosen once, kept on the member (another browser op
   // Another browser (another device): the same member reads the console in Arabic at once.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signInWithPasskey(otherPage, { consoleURL, dataFile }, member);
+  await signInWithPasskey(otherPage, { consoleURL: server.url, dataFile: server.dataFile }, member);
   await expect(otherPage.locator('html')).toHaveAttribute('dir', 'rtl');
   await other.close();
 

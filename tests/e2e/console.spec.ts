@@ -7,19 +7,16 @@
 // refused; a member signs out of another device from their list of sessions; the owner invites a
 // sales member, whose console offers nothing of the content or the team.
 // One server of its own (its releases change the live site), so the tests run one after another.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from './test.ts';
 import { memberMenu, openSection, signOutOfConsole } from './consoleShell.ts';
 import sharp from 'sharp';
-import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
 import type { Role } from '../../studio/shared/roles.ts';
 import type { Session } from '../../studio/shared/api.ts';
 import { teamStore } from '../../studio/server/team/teamStore.ts';
 import { e2eLeads, receivedMail } from './leadsData.ts';
+import { ownConsoleServer } from './consoleServer.ts';
 import { chooseOption, expectAccessible } from './helpers.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
 import { site } from './siteData.ts';
@@ -27,56 +24,39 @@ import { site } from './siteData.ts';
 test.describe.configure({ mode: 'serial' });
 
 const leads = e2eLeads(Number(new URL(baseURL).port));
-const port = Number(new URL(baseURL).port) + 17;
-// WebAuthn needs a host name, not an address: the console is opened on localhost.
-const consoleURL = `http://localhost:${port}`;
-let server: ServerProcess;
-let dataFile: string;
+const server = ownConsoleServer('console', { skipOnPhone: 'the console is a desk tool: one width' });
 
 /** A member, added to the server's database as `npm run team -- invite` does, with a one-time sign-in link. */
 async function member(email: string, role: Role, name: string) {
-  const store = openSqliteStore(dataFile);
+  const store = openSqliteStore(server.dataFile);
   try {
     const team = teamStore(store.database);
     const added = (await team.memberByEmail(email)) ?? (await team.addMember({ email, name, role }));
-    return { ...added, link: `${consoleURL}/studio/sign-in#${await team.createSignInLink(added.id, 15 * 60_000)}` };
+    return { ...added, link: `${server.url}/studio/sign-in#${await team.createSignInLink(added.id, 15 * 60_000)}` };
   } finally {
     await store.close();
   }
 }
 
 /** Signs a member in with their passkey, as publishing, the leads and the team need. */
-const signInWithItsPasskey = (page: Page, email: string, role: Role, name: string) => signInWithPasskey(page, { consoleURL, dataFile }, { email, role, name });
+const signInWithItsPasskey = (page: Page, email: string, role: Role, name: string) => signInWithPasskey(page, { consoleURL: server.url, dataFile: server.dataFile }, { email, role, name });
 
 async function signInWithLink(page: Page, link: string) {
   await page.goto(link);
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible({ timeout: 30_000 });
 }
 
-test.beforeAll(async ({}, testInfo) => {
-  // Skipped here, before the server starts: a skip that reads a fixture (isMobile) is decided per
-  // test, after this hook, so the phone worker started a second console on the same port while
-  // the desktop one was running (EADDRINUSE).
-  test.skip(testInfo.project.use.isMobile === true, 'the console is a desk tool: one width');
-  const dir = mkdtempSync(join(tmpdir(), 'nuqta-console-e2e-'));
-  dataFile = join(dir, 'leads.db');
-  // Six members sign in a dozen times in this file, within a minute on a fast machine: the limit of
-  // ten a minute from one address is the unit tests' (console-auth.test.ts).
-  server = await startServerProcess({ ...leads.serverEnv, DATA_FILE: dataFile, RELEASES_DIR: join(dir, 'releases'), PUBLIC_ORIGIN: consoleURL, SIGN_IN_ATTEMPTS_PER_MINUTE: '60' }, port);
-});
-test.afterAll(async () => server?.stop());
-
 test('a signed-out visitor gets the sign-in page and nothing else of the console', async ({ page, request }) => {
-  const response = await page.goto(`${consoleURL}/studio`);
+  const response = await page.goto(`${server.url}/studio`);
   expect(response?.headers()['cache-control']).toBe('no-store');
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the Nuqta console' })).toBeVisible();
   await expectAccessible(page);
-  for (const api of ['me', 'session', 'releases', 'members', 'audit', 'leads', 'leads/stream', 'subscribers']) expect((await request.get(`${consoleURL}/studio/api/${api}`)).status(), api).toBe(401);
+  for (const api of ['me', 'session', 'releases', 'members', 'audit', 'leads', 'leads/stream', 'subscribers']) expect((await request.get(`${server.url}/studio/api/${api}`)).status(), api).toBe(401);
   // The studio's code is not served to anyone signed out.
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
   expect(scripts.some((name) => name.includes('SignedInConsole'))).toBe(false);
-  const sitemap = await (await request.get(`${consoleURL}/sitemap.xml`)).text();
+  const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text();
   expect(sitemap).not.toContain('/studio');
 });
 
@@ -88,7 +68,7 @@ test('a member signs in with a link from their inbox, adds a passkey, and signs 
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
 
-  await page.goto(`${consoleURL}/studio`);
+  await page.goto(`${server.url}/studio`);
   const mailsBefore = receivedMail(leads.mailDir).length;
   await page.getByRole('textbox', { name: 'Work e-mail' }).fill('Sara@Nuqta.qa');
   await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
@@ -125,7 +105,7 @@ test('a member signs in with a link from their inbox, adds a passkey, and signs 
 
   // More than ten minutes after that sign-in, a sensitive act (removing the passkey) asks for the
   // passkey first (with its user verification), then goes on.
-  const store = openSqliteStore(dataFile);
+  const store = openSqliteStore(server.dataFile);
   await store.database.query('UPDATE sessions SET proved_at = ? WHERE member_id = ? RETURNING id_hash', [Date.now() - 11 * 60_000, sara.id]);
   await openSection(page, 'My account');
   await page.getByRole('button', { name: 'Remove Work laptop' }).click();
@@ -196,19 +176,19 @@ test('an editor changes a heading and uploads an article’s image, publishes: t
   // A visitor (no session) sees the heading on the next page view, and gets the article's picture
   // from the new release (a release's file, cached as one), in each size and format.
   const visitor = await browser.newPage();
-  await visitor.goto(`${server.url}/pricing`);
+  await visitor.goto(`${server.process.url}/pricing`);
   // Where a release went that was made live but is not served: the server's own lines about releases.
   if ((await visitor.getByRole('heading', { level: 1 }).textContent()) !== newHeading)
-    console.log(`The live page kept the old heading; the server said:\n${server.output().split('\n').filter((line) => /release/i.test(line)).join('\n')}`);
+    console.log(`The live page kept the old heading; the server said:\n${server.process.output().split('\n').filter((line) => /release/i.test(line)).join('\n')}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(newHeading);
   for (const [suffix, type, width] of [['-640.avif', 'image/avif', 640], ['-1280.webp', 'image/webp', 1280]] as const) {
-    const response = await visitor.request.get(`${server.url}${src.replace('-1280.webp', suffix)}`);
+    const response = await visitor.request.get(`${server.process.url}${src.replace('-1280.webp', suffix)}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe(type);
     expect(response.headers()['cache-control']).toBe('public, max-age=3600, must-revalidate');
     expect((await sharp(await response.body()).metadata()).width).toBe(width);
   }
-  await visitor.goto(`${server.url}/news/${first.slug}`);
+  await visitor.goto(`${server.process.url}/news/${first.slug}`);
   await expect(visitor.locator(`img[src="${src}"]`).first()).toHaveAttribute('alt', 'Our office in Doha');
 
   // What changed, in both languages; then back to the release before.
@@ -223,7 +203,7 @@ test('an editor changes a heading and uploads an article’s image, publishes: t
   await previous.getByRole('button', { name: 'Make live again' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Make it live' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is live again' })).toBeVisible();
-  await visitor.goto(`${server.url}/pricing`);
+  await visitor.goto(`${server.process.url}/pricing`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(oldHeading);
   await expectAccessible(page);
   await visitor.close();
@@ -263,7 +243,7 @@ test('two editors at once: a save that meets the other’s newer version merges 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
 
-  const saved = await (await page.request.get(`${consoleURL}/studio/api/session`)).json();
+  const saved = await (await page.request.get(`${server.url}/studio/api/session`)).json();
   const hero = saved.site.routes.find((route: { path: string }) => route.path === '/contact').blocks[0];
   expect([hero.heading.en, hero.text.en]).toEqual(['Talk To Us Today', hudasText]);
 });
@@ -276,7 +256,7 @@ test('a removed member is signed out at once, and a request from another site is
 
   await signInWithItsPasskey(page, 'mariam@nuqta.qa', 'owner', 'Mariam Al-Thani');
   // Another site's page cannot make the owner's browser invite anyone.
-  const forged = await page.request.post(`${consoleURL}/studio/api/members`, { headers: { origin: 'https://evil.example' }, data: { email: 'evil@evil.example', role: 'owner' } });
+  const forged = await page.request.post(`${server.url}/studio/api/members`, { headers: { origin: 'https://evil.example' }, data: { email: 'evil@evil.example', role: 'owner' } });
   expect(forged.status()).toBe(403);
 
   await openSection(page, 'Team');
@@ -318,7 +298,7 @@ test('a member sees where they are signed in and signs out of another device: it
   await expect(page.getByRole('status')).toContainText('Signed out of Safari on iPhone.');
   await expect(devices.getByRole('listitem')).toHaveCount(1);
   // The phone's next request finds it signed out, and its next step shows the sign-in page.
-  expect((await phonePage.request.get(`${consoleURL}/studio/api/me`)).status()).toBe(401);
+  expect((await phonePage.request.get(`${server.url}/studio/api/me`)).status()).toBe(401);
   await openSection(phonePage, 'My account');
   await expect(phonePage.getByRole('heading', { name: 'Sign in to the Nuqta console' })).toBeVisible();
   await phone.close();

@@ -4,19 +4,17 @@
 // service worker shows it (the decrypted payload delivered to it through the DevTools protocol,
 // as headless Chromium has no push service of its own) and a click opens the lead. And two form
 // starts with one lead from /contact show a share of 50 % on "Where leads come from".
-import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from './test.ts';
 import { openSection } from './consoleShell.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
 import { chromiumArgs, findChromium } from '../../scripts/lib/browser.ts';
-import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { browserSubscription, decryptPush } from '../support/webPush.ts';
-import { waitForHydration } from './helpers.ts';
+import { freePort, waitForHydration } from './helpers.ts';
+import { ownConsoleServer } from './consoleServer.ts';
 import { e2eLeads } from './leadsData.ts';
 import { blocksOf } from './siteData.ts';
 
@@ -29,36 +27,27 @@ test.setTimeout(120_000);
 
 const leads = e2eLeads(Number(new URL(baseURL).port));
 const forms = blocksOf('/contact', 'contactForms')[0];
-let server: ServerProcess;
-let dataFile: string;
-let consoleURL: string;
+// Service workers and notifications need a secure context: localhost is one.
+const server = ownConsoleServer('lead-push', { env: () => ({ PUSH_TEST_LOOPBACK: '1' }) });
 let pushService: { url: string; received: Array<{ path: string; headers: IncomingMessage['headers']; body: Buffer }>; server: Server };
 
-test.beforeAll(async ({}, workerInfo) => {
-  // Two ports per worker (the desktop and the phone projects may run at once): the server, and the push service.
-  const port = Number(new URL(baseURL).port) + 28 + 2 * workerInfo.parallelIndex;
-  // Service workers and notifications need a secure context: localhost is one.
-  consoleURL = `http://localhost:${port}`;
+// The push service the browser's subscription is pointed at, on a port of its own.
+test.beforeAll(async () => {
+  const port = await freePort();
   const received: typeof pushService.received = [];
   const push = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => (received.push({ path: request.url!, headers: request.headers, body: Buffer.concat(chunks) }), response.writeHead(201).end()));
   });
-  await new Promise<void>((resolve) => push.listen(port + 1, '127.0.0.1', resolve));
-  pushService = { url: `http://127.0.0.1:${port + 1}`, received, server: push };
-  const dir = mkdtempSync(join(tmpdir(), 'nuqta-lead-push-e2e-'));
-  dataFile = join(dir, 'leads.db');
-  server = await startServerProcess({ ...leads.serverEnv, DATA_FILE: dataFile, RELEASES_DIR: join(dir, 'releases'), PUBLIC_ORIGIN: consoleURL, PUSH_TEST_LOOPBACK: '1' }, port);
+  await new Promise<void>((resolve) => push.listen(port, '127.0.0.1', resolve));
+  pushService = { url: `http://127.0.0.1:${port}`, received, server: push };
 });
-test.afterAll(async () => {
-  await server?.stop();
-  await new Promise((resolve) => pushService?.server.close(resolve));
-});
+test.afterAll(async () => new Promise((resolve) => pushService?.server.close(resolve)));
 
 /** A sales member, added as `npm run team -- invite` does, signed in with their passkey (the leads need one). */
 const signInAsSales = async (page: Page) => {
-  const authenticator = await signInWithPasskey(page, { consoleURL, dataFile }, { email: 'huda@nuqta.qa', role: 'sales', name: 'Huda Al-Marri' });
+  const authenticator = await signInWithPasskey(page, { consoleURL: server.url, dataFile: server.dataFile }, { email: 'huda@nuqta.qa', role: 'sales', name: 'Huda Al-Marri' });
   await authenticator.remove();
 };
 
@@ -69,7 +58,7 @@ const contactPanel = (page: Page) => page.getByRole('main').getByRole('tabpanel'
 
 /** Opens the contact page and waits until its script runs (the form counts a start only then). */
 async function openContact(page: Page) {
-  await page.goto(`${consoleURL}/contact`);
+  await page.goto(`${server.url}/contact`);
   await waitForHydration(page);
 }
 
@@ -91,7 +80,7 @@ async function sendContactForm(page: Page, firstName: string) {
 
 /** The form starts counted so far for a page (the beacon is sent in the background). */
 async function startsOn(page: string) {
-  const store = openSqliteStore(dataFile);
+  const store = openSqliteStore(server.dataFile);
   try {
     const rows = await store.database.query<{ starts: number }>('SELECT starts FROM form_starts WHERE page = ?', [page]);
     return rows.reduce((sum, row) => sum + Number(row.starts), 0);
@@ -103,7 +92,7 @@ async function startsOn(page: string) {
 test('two form starts and one lead from /contact show 50 % on “Where leads come from”', async ({ page }, testInfo) => {
   // One start without a lead: the visitor taps the first field and types at once, before the
   // app that the tap starts has hydrated the form, then leaves.
-  await page.goto(`${consoleURL}/contact`);
+  await page.goto(`${server.url}/contact`);
   const firstName = contactPanel(page).getByRole('textbox', { name: forms.contact.firstName.label });
   await firstName.click();
   await firstName.fill('Maryam');
@@ -145,11 +134,11 @@ async function consoleWorker(context: BrowserContext, page: Page) {
   await cdp.send('BackgroundService.startObserving', { service: 'pushMessaging' });
   await cdp.send('BackgroundService.setRecording', { shouldRecord: true, service: 'pushMessaging' });
   await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.find((registration) => registration.scopeURL === `${consoleURL}/studio`)?.registrationId).toBeDefined();
-  const { registrationId } = registrations.find((registration) => registration.scopeURL === `${consoleURL}/studio`)!;
+  await expect.poll(() => registrations.find((registration) => registration.scopeURL === `${server.url}/studio`)?.registrationId).toBeDefined();
+  const { registrationId } = registrations.find((registration) => registration.scopeURL === `${server.url}/studio`)!;
   const deliverOnce = async (data: string) => {
     const index = outcomes.length;
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: consoleURL, registrationId, data });
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data });
     return expect
       .poll(() => outcomes[index], { timeout: 30_000 })
       .toBeDefined()
@@ -169,7 +158,7 @@ async function consoleWorker(context: BrowserContext, page: Page) {
 
 test('a member switches notifications on; a new lead’s push reaches the device, shows the lead, and a click opens it', async ({ page, context, browser }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'one device is enough: the phone project runs the report');
-  await context.grantPermissions(['notifications'], { origin: consoleURL });
+  await context.grantPermissions(['notifications'], { origin: server.url });
   // Headless Chromium has no push service: the browser's own subscribe is tried first, and where
   // it fails, a subscription with keys this test holds (pointing at the test's push service) is
   // what the page gets, so that the server's real, encrypted push can be read here.
@@ -206,7 +195,7 @@ test('a member switches notifications on; a new lead’s push reaches the device
   await page.screenshot({ path: screenshotPath('lead-notifications-switch.png') });
   const worker = await consoleWorker(context, page);
   // The worker caches nothing and answers no request.
-  const workerFile = await (await page.request.get(`${consoleURL}/studio/push-worker.js`)).text();
+  const workerFile = await (await page.request.get(`${server.url}/studio/push-worker.js`)).text();
   expect(workerFile).not.toMatch(/addEventListener\('fetch'|caches\./);
 
   // A visitor sends the contact form, in a browser of their own.
@@ -232,12 +221,12 @@ test('a member switches notifications on; a new lead’s push reaches the device
     const [notification] = await worker.registration.getNotifications();
     self.dispatchEvent(new worker.NotificationEvent('notificationclick', { notification }));
   });
-  await expect(page).toHaveURL(`${consoleURL}/studio/leads/${ref}`);
+  await expect(page).toHaveURL(`${server.url}/studio/leads/${ref}`);
   await expect.poll(shown).toEqual([]);
   testInfo.annotations.push({ type: 'push service', description: (await page.evaluate(() => sessionStorage.getItem('test-subscribed'))) ? 'none in headless Chromium: the test’s subscription' : 'Chromium’s own' });
 
   // Switched off: the server drops the device, and the next lead notifies no one.
-  await page.goto(`${consoleURL}/studio/account`);
+  await page.goto(`${server.url}/studio/account`);
   await expect(notify).toBeChecked();
   await notify.click();
   await expect(notify).not.toBeChecked();
