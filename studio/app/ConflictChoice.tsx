@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { MergeConflict, Side } from '../shared/mergeSites.ts';
 import { sideWords } from './mergeWords.ts';
-import { useStudioWords } from './studioWords.ts';
+import { useStudioLanguage, useStudioWords } from './studioWords.ts';
 
 interface ConflictChoiceProps {
   conflict: MergeConflict;
@@ -22,8 +22,9 @@ interface ConflictChoiceProps {
 export function ConflictChoice({ conflict, place, theirsLabel, choice, onChoose }: ConflictChoiceProps) {
   const say = useStudioWords().conflict;
   const id = `conflict-${conflict.pointer.replace(/[^\w]/g, '-')}`;
-  const mine = sideWords(conflict.mine);
-  const theirs = sideWords(conflict.theirs);
+  const uiLanguage = useStudioLanguage();
+  const mine = sideWords(conflict.mine, uiLanguage);
+  const theirs = sideWords(conflict.theirs, uiLanguage);
   const option = (side: Side, words: { en: string; ar?: string }, other: { en: string; ar?: string }) => (
     <Box
       component="label"
