@@ -2,6 +2,7 @@
 // live, and the ones kept to roll back to. The deployment's own build (BUILD_DIR) is the release
 // "build", live until the first publish.
 import type { Database, Query } from '../../../src/server/database.ts';
+import { deploymentRelease } from '../../shared/deploymentRelease.ts';
 
 export const stepNames = ['validate', 'build', 'check', 'switch'] as const;
 export type StepName = (typeof stepNames)[number];
@@ -30,7 +31,7 @@ export interface Release {
   liveAt: number | null;
 }
 
-export const deploymentRelease = 'build';
+export { deploymentRelease };
 export const liveReleaseKey = 'live_release';
 
 interface ReleaseRow {
