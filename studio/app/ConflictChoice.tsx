@@ -32,7 +32,9 @@ export function ConflictChoice({ conflict, place, theirsLabel, choice, onChoose 
     >
       <Radio value={side} checked={choice === side} onChange={() => onChoose(side)} slotProps={{ input: { 'aria-label': side === 'mine' ? say.keepYours : say.keepTheirs } }} sx={{ p: 0.5 }} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="subtitle2">{side === 'mine' ? say.yours : theirsLabel}</Typography>
+        <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+          {side === 'mine' ? say.yours : theirsLabel}
+        </Typography>
         <Text language={words.ar === undefined ? undefined : 'English'} text={words.en} same={words.en === other.en} />
         {words.ar !== undefined && <Text language="Arabic" text={words.ar} same={words.ar === other.ar} />}
       </Box>
@@ -43,7 +45,7 @@ export function ConflictChoice({ conflict, place, theirsLabel, choice, onChoose 
       <Typography id={id} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {place}
       </Typography>
-      <RadioGroup aria-labelledby={id} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 0.5 }}>
+      <RadioGroup aria-labelledby={id} sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1.5, mt: 0.5 }}>
         {option('mine', mine, theirs)}
         {option('theirs', theirs, mine)}
       </RadioGroup>
@@ -61,7 +63,7 @@ function Text({ language, text, same }: { language?: 'English' | 'Arabic'; text:
           {same ? words.conflict.sameOnBoth : ''}
         </Box>
       )}
-      <Box component="span" lang={language === 'Arabic' ? 'ar' : undefined} dir={language === 'Arabic' ? 'rtl' : 'auto'} sx={{ display: 'block', textAlign: 'start' }}>
+      <Box component="span" lang={language === 'Arabic' ? 'ar' : language === 'English' ? 'en' : undefined} dir={language === 'Arabic' ? 'rtl' : 'auto'} sx={{ display: 'block', textAlign: 'start' }}>
         {text || words.conflict.empty}
       </Box>
     </Typography>
