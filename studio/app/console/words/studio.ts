@@ -262,6 +262,9 @@ const en = {
     help: 'What the image shows, for people who cannot see it (screen readers, search engines), in both languages.',
     size: (width: number, height: number) => `${width} × ${height} pixels`,
     notTaken: (name: string, status: number) => `The studio could not take “${name}” (${status}).`,
+    noImages: 'None.',
+    choice: (name: string, width: number, height: number, current: boolean) => `${name}, ${width} × ${height} pixels${current ? ' (the current image)' : ''}`,
+    currentMark: ' · current',
   },
 };
 
@@ -535,6 +538,9 @@ const ar: StudioWords = {
     help: 'ما تُظهره الصورة، لمن لا يستطيع رؤيتها (قارئات الشاشة ومحركات البحث)، باللغتين.',
     size: (width: number, height: number) => `${width} × ${height} بكسل`,
     notTaken: (name: string, status: number) => `تعذّر على الاستوديو استلام «${name}» (${status}).`,
+    noImages: 'لا شيء.',
+    choice: (name: string, width: number, height: number, current: boolean) => `${name}، ${width} × ${height} بكسل${current ? ' (الصورة الحالية)' : ''}`,
+    currentMark: ' · الحالية',
   },
 };
 
