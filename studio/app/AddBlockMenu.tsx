@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import type { BlockTypeInfo } from '../shared/api.ts';
 import { blockLabel } from '../shared/blockLabels.ts';
-import { blockNamesAr } from './console/words/studioNames.ts';
+import { blockDescriptionsAr, blockNamesAr } from './console/words/studioNames.ts';
 import { useStudioLanguage } from './studioWords.ts';
 
 /** `label`: the button's words, which say where the block goes. */
@@ -29,9 +29,12 @@ export function AddBlockMenu({ types, onAdd, label }: { types: BlockTypeInfo[]; 
               onAdd(type);
             }}
           >
-            <ListItemText primary={blockLabel(type.type, arabic ? blockNamesAr : undefined)}
-              // The schemas describe each type in English: said so, in an Arabic menu.
-              secondary={<span lang="en" dir="auto">{type.description}</span>} slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }} />
+            <ListItemText
+              primary={blockLabel(type.type, arabic ? blockNamesAr : undefined)}
+              // The schemas describe each type in English; the Arabic studio has its own words for each (a new type without them: its English, said so).
+              secondary={arabic && blockDescriptionsAr[type.type] ? blockDescriptionsAr[type.type] : <span lang="en" dir="auto">{type.description}</span>}
+              slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }}
+            />
           </MenuItem>
         ))}
       </Menu>

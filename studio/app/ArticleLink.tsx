@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SiteData } from '../shared/siteData.ts';
 import { articleIndex, type ArticleData } from './articles.ts';
+import { useStudioWords } from './studioWords.ts';
 
 interface ArticleLinkProps {
   site: SiteData;
@@ -14,20 +15,21 @@ interface ArticleLinkProps {
 }
 
 export function ArticleLink({ site, slug, language, onOpen }: ArticleLinkProps) {
+  const words = useStudioWords().articles;
   const index = articleIndex(site, slug);
   if (index < 0) return null;
   const article = site.articles![index] as ArticleData;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
       <Typography variant="body2" color="text.secondary">
-        This block shows the article{' '}
-        <span lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
-          “{article.title?.[language] ?? article.slug}”
-        </span>
-        ; its text is edited with the other articles.
+        {words.blockShows}{' '}
+        <bdi lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
+          {words.title(article.title?.[language] ?? article.slug)}
+        </bdi>
+        {words.editedElsewhere}
       </Typography>
       <Button variant="outlined" size="small" onClick={() => onOpen(index)}>
-        Edit this article
+        {words.edit}
       </Button>
     </Box>
   );

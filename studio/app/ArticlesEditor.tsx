@@ -9,12 +9,15 @@ import type { ArticleData } from './articles.ts';
 import { rootSchema } from './form/formSchema.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import { errorSchemaAt, problemsUnder } from './problems.ts';
+import type { StudioWords } from './console/words/studio.ts';
+import { useStudioWords } from './studioWords.ts';
 
-const articleUi: UiSchema = {
+/** The article's form: its text first, its call to action after, named in the studio's words. */
+const articleUi = (words: StudioWords['articles']): UiSchema => ({
   'ui:order': ['title', 'excerpt', 'body', 'inlineCta', '*'],
-  body: { 'ui:title': 'Article text', 'ui:options': { inlineCtaNote: 'The call to action card shows here on the site (edit it under “Call to action inside the article”).' } },
-  inlineCta: { 'ui:title': 'Call to action inside the article', 'ui:description': 'The card shown within the text, after about a third of it.' },
-};
+  body: { 'ui:title': words.body, 'ui:options': { inlineCtaNote: words.inlineCtaNote } },
+  inlineCta: { 'ui:title': words.inlineCta, 'ui:description': words.inlineCtaHelp },
+});
 
 interface ArticlesEditorProps {
   articles: ArticleData[];
@@ -29,15 +32,17 @@ interface ArticlesEditorProps {
 export function ArticlesEditor({ articles, open, language, defs, problems, onOpen, onChange }: ArticlesEditorProps) {
   const schema = useMemo(() => rootSchema(defs, { $ref: '#/$defs/site.article' }), [defs]);
   const article = articles[open];
+  const words = useStudioWords().articles;
+  const rootUi = useMemo(() => articleUi(words), [words]);
   return (
     <>
-      <TextField select label="Article" value={open} onChange={(event) => onOpen(Number(event.target.value))} size="small" fullWidth sx={{ mb: 2 }}>
+      <TextField select label={words.article} value={open} onChange={(event) => onOpen(Number(event.target.value))} size="small" fullWidth sx={{ mb: 2 }}>
         {articles.map((item, index) => {
           const count = problemsUnder(problems, `/articles/${index}`).length;
           return (
             <MenuItem key={index} value={index}>
               {item.title?.[language] || item.slug}
-              {count > 0 ? ` (${count} problem${count === 1 ? '' : 's'})` : ''}
+              {count > 0 ? words.problems(count) : ''}
             </MenuItem>
           );
         })}
@@ -51,7 +56,7 @@ export function ArticlesEditor({ articles, open, language, defs, problems, onOpe
           value={article}
           errors={errorSchemaAt(problems, `/articles/${open}`)}
           onChange={(value) => onChange(articles.map((item, index) => (index === open ? (value as ArticleData) : item)))}
-          rootUi={articleUi}
+          rootUi={rootUi}
         />
       )}
     </>

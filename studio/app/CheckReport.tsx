@@ -16,6 +16,7 @@ import { checkText } from '../shared/checkWords.ts';
 import { checkKindLabels, checkLanguage, countsByKind, type CheckKind, type SiteCheck } from '../shared/siteChecks.ts';
 import { isUnder } from './problems.ts';
 import { publishWords } from './console/words/publish.ts';
+import { placeWordsAr } from './console/words/studioNames.ts';
 import { useStudioLanguage, useStudioWords } from './studioWords.ts';
 
 type Language = 'en' | 'ar';
@@ -24,18 +25,22 @@ type Language = 'en' | 'ar';
 export const notProblems = (checks: SiteCheck[], problems: StudioProblem[]) => checks.filter((check) => !problems.some((problem) => problem.pointer && isUnder(check.pointer, problem.pointer)));
 
 /** Where, without the page's name when the list is the page's own: "Title (English)", "Block 4 ‘Call to action’, …". */
-function placeOnPage(where: string, pageName?: string): string {
+function placeOnPage(where: string, words: CheckListWords, pageName?: string): string {
   if (!pageName) return where;
-  if (where.startsWith(`${pageName}, `)) {
-    const rest = where.slice(pageName.length + 2);
+  const separator = words.language === 'ar' ? placeWordsAr.separator : ', ';
+  if (where.startsWith(`${pageName}${separator}`)) {
+    const rest = where.slice(pageName.length + separator.length);
     return rest.charAt(0).toUpperCase() + rest.slice(1);
   }
-  return where.startsWith(`${pageName} (`) ? `The whole page${where.slice(pageName.length)}` : where;
+  return where.startsWith(`${pageName} (`) ? `${words.language === 'ar' ? placeWordsAr.wholePage : 'The whole page'}${where.slice(pageName.length)}` : where;
 }
+
+/** Where a check is, in the language its words are said in (a check from before the Arabic places: its English). */
+const checkPlace = (check: SiteCheck, language: Language) => (language === 'ar' && check.whereAr ? check.whereAr : check.where);
 
 /** The words a list of checks is shown with: the studio's English, or the console's in the member's language. */
 export interface CheckListWords {
-  /** The language the checks' messages are said in (their places stay in the editor's English). */
+  /** The language the checks' messages and places are said in. */
   language: Language;
   kinds: Record<CheckKind, string>;
   countLabel: (count: number) => string;
@@ -57,21 +62,13 @@ export const studioCheckWords: CheckListWords = {
 function CheckItem({ check, words, onGo, pageName }: { check: SiteCheck; words: CheckListWords; onGo?: (pointer: string) => void; pageName?: string }) {
   const id = useId();
   const language = checkLanguage(check);
-  const where = placeOnPage(check.where, pageName);
+  const where = placeOnPage(checkPlace(check, words.language), words, pageName);
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', py: 0.75, borderBlockEnd: 1, borderColor: 'divider', '&:last-child': { borderBlockEnd: 0 } }}>
       {language && <Chip size="small" variant="outlined" label={language === 'ar' ? words.arabic : words.english} sx={{ height: 20, flexShrink: 0 }} />}
       <Typography id={id} variant="body2" sx={{ flex: '1 1 16rem', minWidth: 0, wordBreak: 'break-word', textAlign: 'start' }}>
-        {/* The place is named as the editor names its fields, in English. */}
-        <strong>
-          {words.language === 'en' ? (
-            where
-          ) : (
-            <bdi lang="en" dir="ltr">
-              {where}
-            </bdi>
-          )}
-        </strong>
+        {/* The place is named as the studio names its pages, blocks and fields, in the same language. */}
+        <strong>{where}</strong>
         : {check.message ? checkText(check.message, words.language) : check.what}
       </Typography>
       {onGo && (
@@ -83,7 +80,7 @@ function CheckItem({ check, words, onGo, pageName }: { check: SiteCheck; words: 
   );
 }
 
-/** `pageName`: the page's English title, when the items are all its own (their places are said without it). */
+/** `pageName`: the page's title as the places name it (in the words' language), when the items are all its own (their places are said without it). */
 export function CheckItems({ checks, words = studioCheckWords, onGo, pageName }: { checks: SiteCheck[]; words?: CheckListWords; onGo?: (pointer: string) => void; pageName?: string }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -118,13 +115,13 @@ export function ChecksByKind({ checks, words = studioCheckWords, onGo, headingLe
 interface CheckReportProps {
   checks: SiteCheck[];
   problems: StudioProblem[];
-  /** The page being edited (its index, path, title in the language chosen and English title, as the checks name it), or none (a site-wide part). */
-  page?: { index: number; path: string; title: string; name: string };
+  /** The page being edited (its index, path, title in the language chosen and its name as the checks' places say it in each language), or none (a site-wide part). */
+  page?: { index: number; path: string; title: string; name: Record<Language, string> };
   language: Language;
   onGo: (pointer: string) => void;
 }
 
-const samePage = (a: CheckReportProps['page'], b: CheckReportProps['page']) => a?.index === b?.index && a?.path === b?.path && a?.title === b?.title && a?.name === b?.name;
+const samePage = (a: CheckReportProps['page'], b: CheckReportProps['page']) => a?.index === b?.index && a?.path === b?.path && a?.title === b?.title && a?.name.en === b?.name.en && a?.name.ar === b?.name.ar;
 
 /** Drawn again when the checks, the problems or the page change, not at every key typed. */
 export const CheckReport = memo(function CheckReport({ checks: all, problems, page, language, onGo }: CheckReportProps) {
@@ -167,7 +164,7 @@ export const CheckReport = memo(function CheckReport({ checks: all, problems, pa
               {words.nothingHere}
             </Typography>
           ) : (
-            <CheckItems checks={onPage} words={listWords} onGo={onGo} pageName={page.name} />
+            <CheckItems checks={onPage} words={listWords} onGo={onGo} pageName={page.name[uiLanguage]} />
           )}
         </Box>
       )}

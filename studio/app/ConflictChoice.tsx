@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { MergeConflict, Side } from '../shared/mergeSites.ts';
 import { sideWords } from './mergeWords.ts';
-import { useStudioWords } from './studioWords.ts';
+import { useStudioLanguage, useStudioWords } from './studioWords.ts';
 
 interface ConflictChoiceProps {
   conflict: MergeConflict;
@@ -22,8 +22,9 @@ interface ConflictChoiceProps {
 export function ConflictChoice({ conflict, place, theirsLabel, choice, onChoose }: ConflictChoiceProps) {
   const say = useStudioWords().conflict;
   const id = `conflict-${conflict.pointer.replace(/[^\w]/g, '-')}`;
-  const mine = sideWords(conflict.mine);
-  const theirs = sideWords(conflict.theirs);
+  const uiLanguage = useStudioLanguage();
+  const mine = sideWords(conflict.mine, uiLanguage);
+  const theirs = sideWords(conflict.theirs, uiLanguage);
   const option = (side: Side, words: { en: string; ar?: string }, other: { en: string; ar?: string }) => (
     <Box
       component="label"
@@ -31,7 +32,9 @@ export function ConflictChoice({ conflict, place, theirsLabel, choice, onChoose 
     >
       <Radio value={side} checked={choice === side} onChange={() => onChoose(side)} slotProps={{ input: { 'aria-label': side === 'mine' ? say.keepYours : say.keepTheirs } }} sx={{ p: 0.5 }} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="subtitle2">{side === 'mine' ? say.yours : theirsLabel}</Typography>
+        <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+          {side === 'mine' ? say.yours : theirsLabel}
+        </Typography>
         <Text language={words.ar === undefined ? undefined : 'English'} text={words.en} same={words.en === other.en} />
         {words.ar !== undefined && <Text language="Arabic" text={words.ar} same={words.ar === other.ar} />}
       </Box>
@@ -42,7 +45,7 @@ export function ConflictChoice({ conflict, place, theirsLabel, choice, onChoose 
       <Typography id={id} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {place}
       </Typography>
-      <RadioGroup aria-labelledby={id} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 0.5 }}>
+      <RadioGroup aria-labelledby={id} sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1.5, mt: 0.5 }}>
         {option('mine', mine, theirs)}
         {option('theirs', theirs, mine)}
       </RadioGroup>
@@ -60,7 +63,7 @@ function Text({ language, text, same }: { language?: 'English' | 'Arabic'; text:
           {same ? words.conflict.sameOnBoth : ''}
         </Box>
       )}
-      <Box component="span" lang={language === 'Arabic' ? 'ar' : undefined} dir={language === 'Arabic' ? 'rtl' : 'auto'} sx={{ display: 'block', textAlign: 'start' }}>
+      <Box component="span" lang={language === 'Arabic' ? 'ar' : language === 'English' ? 'en' : undefined} dir={language === 'Arabic' ? 'rtl' : 'auto'} sx={{ display: 'block', textAlign: 'start' }}>
         {text || words.conflict.empty}
       </Box>
     </Typography>

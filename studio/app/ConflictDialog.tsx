@@ -16,7 +16,7 @@ import type { SiteData } from '../shared/siteData.ts';
 import { ConflictChoice } from './ConflictChoice.tsx';
 import { conflictPlace, mergedMessage, savedWords } from './mergeWords.ts';
 import type { SaveConflict } from './useStudioDraft.ts';
-import { useStudioWords } from './studioWords.ts';
+import { isolated, useStudioLanguage, useStudioWords } from './studioWords.ts';
 
 interface ConflictDialogProps {
   conflict?: SaveConflict;
@@ -60,13 +60,14 @@ interface SideBySideProps extends Omit<ConflictDialogProps, 'conflict'> {
 
 function SideBySide({ theirs, base, mine, onReload, onKeep, onMerge }: SideBySideProps) {
   const words = useStudioWords().conflict;
+  const uiLanguage = useStudioLanguage();
   const { conflicts } = useMemo(() => mergeJson(base, mine, theirs.site), [base, mine, theirs]);
   const [choices, setChoices] = useState<Record<string, Side>>({});
   const chosen = conflicts.filter((conflict) => choices[conflict.pointer]).length;
-  const version = savedWords(theirs.savedAt, theirs.savedBy);
+  const version = savedWords(theirs.savedAt, theirs.savedBy, uiLanguage);
   const merge = () => {
     const result = mergeJson(base, mine, theirs.site, choices);
-    onMerge(result.value, theirs, mergedMessage(theirs, result, base, chosen));
+    onMerge(result.value, theirs, mergedMessage(theirs, result, base, chosen, uiLanguage));
   };
   return (
     <>
@@ -78,8 +79,8 @@ function SideBySide({ theirs, base, mine, onReload, onKeep, onMerge }: SideBySid
           <ConflictChoice
             key={conflict.pointer}
             conflict={conflict}
-            place={conflictPlace(conflict, base)}
-            theirsLabel={theirs.savedBy ? words.theirs(theirs.savedBy) : words.fileOnDisk}
+            place={conflictPlace(conflict, base, uiLanguage)}
+            theirsLabel={theirs.savedBy ? words.theirs(isolated(theirs.savedBy, uiLanguage)) : words.fileOnDisk}
             choice={choices[conflict.pointer]}
             onChoose={(side) => setChoices((current) => ({ ...current, [conflict.pointer]: side }))}
           />

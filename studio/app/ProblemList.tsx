@@ -13,7 +13,7 @@ import { useState } from 'react';
 import type { StudioProblem } from '../shared/api.ts';
 import type { SiteData } from '../shared/siteData.ts';
 import { describeProblem } from './problemWords.ts';
-import { useStudioWords } from './studioWords.ts';
+import { useStudioLanguage, useStudioWords } from './studioWords.ts';
 
 /** Without `site` (a file that is not JSON), the problems are shown as `npm run validate` words them. */
 export function ProblemList({ problems, site, onOpen }: { problems: StudioProblem[]; site?: SiteData; onOpen: (where: { pointer: string }) => void }) {
@@ -56,8 +56,9 @@ export function ProblemList({ problems, site, onOpen }: { problems: StudioProble
 }
 
 function ProblemWords({ problem, site }: { problem: StudioProblem; site?: SiteData }) {
+  const uiLanguage = useStudioLanguage();
   if (!site) return <span>{problem.report}</span>;
-  const { where, what } = describeProblem(problem, site);
+  const { where, what } = describeProblem(problem, site, uiLanguage);
   return (
     <span>
       <strong>{where}</strong>: {what}

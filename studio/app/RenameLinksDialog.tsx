@@ -14,13 +14,14 @@ import type { SiteData } from '../shared/siteData.ts';
 import type { DraftChange } from './draft.ts';
 import { findLinks } from './links.ts';
 import { placeWords } from './problemWords.ts';
+import { isolated, useStudioLanguage, useStudioWords, type StudioLanguage } from './studioWords.ts';
 
-/** Where the links are, by page and block or site-wide part, and how many in each. */
-function linkPlaces(site: SiteData, path: string): Array<[string, number]> {
+/** Where the links are, by page and block or site-wide part (in the studio's language), and how many in each. */
+export function linkPlaces(site: SiteData, path: string, language: StudioLanguage = 'en'): Array<[string, number]> {
   const places = new Map<string, number>();
   for (const pointer of findLinks(site, path)) {
     const parts = pointer.split('/');
-    const place = placeWords(parts[1] === 'routes' ? parts.slice(0, parts[3] === 'blocks' ? 5 : 3).join('/') : `/${parts[1]}${parts[1] === 'layout' ? `/${parts[2]}` : ''}`, site);
+    const place = placeWords(parts[1] === 'routes' ? parts.slice(0, parts[3] === 'blocks' ? 5 : 3).join('/') : `/${parts[1]}${parts[1] === 'layout' ? `/${parts[2]}` : ''}`, site, language);
     places.set(place, (places.get(place) ?? 0) + 1);
   }
   return [...places];
@@ -44,37 +45,39 @@ export function offersLinkUpdate(site: SiteData, { route, from, to }: Rename): b
 
 export function RenameLinksDialog({ site, rename, onApply, onClose }: RenameLinksDialogProps) {
   const [redirect, setRedirect] = useState(true);
+  const words = useStudioWords().renameLinks;
+  const language = useStudioLanguage();
   if (!rename) return null;
-  const { from, to } = rename;
-  const places = linkPlaces(site, from);
+  // The paths keep their own direction inside an Arabic sentence.
+  const from = isolated(rename.from, language);
+  const to = isolated(rename.to, language);
+  const places = linkPlaces(site, rename.from, language);
   const count = places.reduce((sum, [, n]) => sum + n, 0);
   return (
     <Dialog open onClose={onClose} aria-labelledby="rename-title" aria-describedby="rename-text" maxWidth="sm" fullWidth>
-      <DialogTitle id="rename-title">Update the links to {from}?</DialogTitle>
+      <DialogTitle id="rename-title">{words.title(from)}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="rename-text">
-          {count} link{count === 1 ? ' points' : 's point'} to {from}. Update {count === 1 ? 'it' : 'them'} to {to}?
-        </DialogContentText>
+        <DialogContentText id="rename-text">{words.lead(count, from, to)}</DialogContentText>
         <Typography component="ul" variant="body2" color="text.secondary" sx={{ my: 1, paddingInlineStart: 3 }}>
           {places.map(([place, n]) => (
             <li key={place}>
               {place}
-              {n > 1 ? ` (${n} links)` : ''}
+              {n > 1 ? words.linksHere(n) : ''}
             </li>
           ))}
         </Typography>
         <FormControlLabel
           control={<Checkbox checked={redirect} onChange={(event) => setRedirect(event.target.checked)} />}
-          label={`Add a redirect from ${from} to ${to}`}
+          label={words.redirect(from, to)}
         />
         <Typography variant="body2" color="text.secondary">
-          Visitors and search engines that still use {from} then arrive at {to}.
+          {words.redirectHelp(from, to)}
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Keep the links as they are</Button>
+        <Button onClick={onClose}>{words.keep}</Button>
         <Button variant="contained" onClick={() => onApply({ type: 'retargetLinks', ...rename, redirect })}>
-          Update {count} link{count === 1 ? '' : 's'}
+          {words.update(count)}
         </Button>
       </DialogActions>
     </Dialog>

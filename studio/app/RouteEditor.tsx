@@ -157,7 +157,7 @@ export function RouteEditor({ draft, index, selectedBlock, showSettings, pane, o
           </Typography>
           {listProblems.map((p) => (
             <Alert key={p.report} severity="error">
-              {words.blocksProblem(describeProblem(p, draft.site).what)}
+              {words.blocksProblem(describeProblem(p, draft.site, uiLanguage).what)}
             </Alert>
           ))}
           <Typography variant="body2" color="text.secondary" id="blocks-help">

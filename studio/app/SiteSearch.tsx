@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Draft } from './draft.ts';
 import { search, searchIndex, snippet, type SearchEntry, type SearchResult } from './search.ts';
-import { useStudioWords } from './studioWords.ts';
+import { useStudioLanguage, useStudioWords } from './studioWords.ts';
 import { useShortcut } from './shortcuts.ts';
 
 interface SiteSearchProps {
@@ -37,7 +37,9 @@ export function SiteSearch({ draft, onPick, compact = false }: SiteSearchProps) 
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   // Made when the dialog opens, from the draft as it is then: not at every key typed in a form.
-  const index = useMemo(() => (open ? searchIndex(draft.site, draft.keys) : []), [open]);
+  const uiLanguage = useStudioLanguage();
+  const box = useStudioWords().searchBox;
+  const index = useMemo(() => (open ? searchIndex(draft.site, draft.keys, uiLanguage) : []), [open, uiLanguage]);
   const { results, total } = useMemo(() => search(index, query), [index, query]);
   useEffect(() => setActive(0), [query]);
   useEffect(() => {
@@ -60,7 +62,7 @@ export function SiteSearch({ draft, onPick, compact = false }: SiteSearchProps) 
     }
   };
 
-  const status = !query.trim() ? 'Type a word of a page, a block or a text, in English or Arabic.' : total === 0 ? `Nothing found for “${query.trim()}”.` : `${total} result${total === 1 ? '' : 's'}${total > results.length ? `, the first ${results.length} shown` : ''}.`;
+  const status = !query.trim() ? box.empty : total === 0 ? box.nothing(query.trim()) : box.found(total, results.length);
   return (
     <>
       <Tooltip describeChild title={words.hint}>
@@ -81,7 +83,7 @@ export function SiteSearch({ draft, onPick, compact = false }: SiteSearchProps) 
             autoFocus
             fullWidth
             size="small"
-            label="Search pages, blocks and texts"
+            label={box.label}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onKeyDown}
@@ -100,7 +102,7 @@ export function SiteSearch({ draft, onPick, compact = false }: SiteSearchProps) 
           <Typography id="search-status" role="status" variant="body2" color="text.secondary" sx={{ my: 1 }}>
             {status}
           </Typography>
-          <Box component="ul" id="search-results" role="listbox" aria-label="Results" sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: '60vh', overflow: 'auto' }}>
+          <Box component="ul" id="search-results" role="listbox" aria-label={box.results} sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: '60vh', overflow: 'auto' }}>
             {results.map((result, i) => (
               <SearchOption key={i} id={optionId(i)} result={result} active={i === active} onHover={() => setActive(i)} onPick={() => pick(result)} />
             ))}

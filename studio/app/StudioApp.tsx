@@ -45,12 +45,12 @@ import { useStudioDraft } from './useStudioDraft.ts';
 import { studioWords } from './console/words/studio.ts';
 import { isolated, StudioLanguageContext, useStudioLanguage, useStudioWords, type StudioLanguage } from './studioWords.ts';
 
-/** The page the checks' report is for: its path, its title in the language chosen, and its name in the checks' words (the English title). */
+/** The page the checks' report is for: its path, its title in the language chosen, and its name as the checks' places say it in each language. */
 const pageOfReport = (route: RouteData | undefined, index: number, language: 'en' | 'ar') => ({
   index,
   path: route?.path ?? '',
   title: route?.title?.[language] ?? '',
-  name: route?.title?.en || route?.path || '',
+  name: { en: route?.title?.en || route?.path || '', ar: route?.title?.ar || route?.path || '' },
 });
 
 /** The panes a phone shows one at a time. */

@@ -19,14 +19,14 @@ export const checkDraft = (site: SiteData) => call<DraftResponse>('POST', 'draft
 export const saveDraft = (site: SiteData, baseHash: string) => call<SaveResponse>('POST', 'save', { site, baseHash });
 export const loadImages = () => call<ImageLibrary>('GET', 'images');
 
-/** Sends the file as it is (its name in a header): the server checks it and makes its sizes. */
-export async function uploadImage(file: File): Promise<LibraryImage> {
+/** Sends the file as it is (its name in a header): the server checks it and makes its sizes. `notTaken`: what to say when its answer says nothing (the studio's words). */
+export async function uploadImage(file: File, notTaken: (name: string, status: number) => string): Promise<LibraryImage> {
   const response = await fetch(`${import.meta.env.BASE_URL}api/images`, {
     method: 'POST',
     headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name) },
     body: file,
   });
-  const data = (await response.json().catch(() => ({ error: `The studio could not take “${file.name}” (${response.status}).` }))) as UploadResponse;
+  const data = (await response.json().catch(() => ({ error: notTaken(file.name, response.status) }))) as UploadResponse;
   if ('error' in data) throw new Error(data.error);
   return data;
 }

@@ -7,6 +7,9 @@ import type { Draft, DraftChange } from './draft.ts';
 import { fieldWords } from './problemWords.ts';
 import { sectionPart } from './sections.ts';
 import type { Selection } from './SiteNav.tsx';
+import { studioWords } from './console/words/studio.ts';
+import { blockNamesAr, sectionNamesAr } from './console/words/studioNames.ts';
+import { isolated, type StudioLanguage } from './studioWords.ts';
 
 export interface Step {
   /** The same while typing joins keys to the step: the Undo button is drawn again only for a new step. */
@@ -54,46 +57,48 @@ export function changedPath(a: unknown, b: unknown): string[] | undefined {
   return found && [found[0], ...found[1]];
 }
 
-/** A change as a step, or undefined when it changes nothing (a form answering its own update). */
-export function describeChange(before: Draft, after: Draft, change: DraftChange): Omit<Step, 'id' | 'before' | 'after' | 'at'> | undefined {
+/** A change as a step, or undefined when it changes nothing (a form answering its own update). Its label is in the studio's language (`words`). */
+export function describeChange(before: Draft, after: Draft, change: DraftChange, words: StudioLanguage = 'en'): Omit<Step, 'id' | 'before' | 'after' | 'at'> | undefined {
+  const said = studioWords[words].history;
   const routes = before.site.routes;
-  const pathOf = (route: number) => routes[route]?.path ?? after.site.routes[route]?.path;
-  const typeOf = (route: number, index: number) => blockLabel(routes[route].blocks[index].type);
+  const pathOf = (route: number) => isolated(routes[route]?.path ?? after.site.routes[route]?.path ?? '', words);
+  const nameOf = (type: string) => blockLabel(type, words === 'ar' ? blockNamesAr : undefined);
+  const typeOf = (route: number, index: number) => nameOf(routes[route].blocks[index].type);
+  const fieldOf = (path: string[], value: unknown) => (path.length ? said.field(fieldWords(path, value, words)) : '');
   switch (change.type) {
     case 'moveBlock':
-      return { label: `Move ${typeOf(change.route, change.from)} on ${pathOf(change.route)}`, where: { kind: 'route', route: change.route, block: before.keys[change.route][change.from] } };
+      return { label: said.move(typeOf(change.route, change.from), pathOf(change.route)), where: { kind: 'route', route: change.route, block: before.keys[change.route][change.from] } };
     case 'insertBlock':
     case 'duplicateBlock': {
       const at = change.type === 'insertBlock' ? Math.min(change.at, routes[change.route].blocks.length) : change.index + 1;
-      const verb = change.type === 'insertBlock' ? 'Add' : 'Duplicate';
-      return { label: `${verb} ${blockLabel(after.site.routes[change.route].blocks[at].type)} on ${pathOf(change.route)}`, where: { kind: 'route', route: change.route, block: after.keys[change.route][at] } };
+      const verb = change.type === 'insertBlock' ? said.add : said.duplicate;
+      return { label: verb(nameOf(after.site.routes[change.route].blocks[at].type), pathOf(change.route)), where: { kind: 'route', route: change.route, block: after.keys[change.route][at] } };
     }
     case 'removeBlock':
-      return { label: `Remove ${typeOf(change.route, change.index)} from ${pathOf(change.route)}`, where: { kind: 'route', route: change.route, block: before.keys[change.route][change.index] } };
+      return { label: said.remove(typeOf(change.route, change.index), pathOf(change.route)), where: { kind: 'route', route: change.route, block: before.keys[change.route][change.index] } };
     case 'editBlock': {
       const path = changedPath(routes[change.route].blocks[change.index], after.site.routes[change.route].blocks[change.index]);
       if (!path) return undefined;
       const key = before.keys[change.route][change.index];
-      const field = path.length ? `: ${fieldWords(path, routes[change.route].blocks[change.index])}` : '';
-      return { label: `Edit ${typeOf(change.route, change.index)} on ${pathOf(change.route)}${field}`, where: { kind: 'route', route: change.route, block: key }, group: `block ${key} ${path.join('/')}` };
+      return { label: said.edit(typeOf(change.route, change.index), pathOf(change.route)) + fieldOf(path, routes[change.route].blocks[change.index]), where: { kind: 'route', route: change.route, block: key }, group: `block ${key} ${path.join('/')}` };
     }
     case 'editRoute': {
       const path = changedPath(routes[change.route], after.site.routes[change.route]);
       if (!path) return undefined;
-      return { label: `Edit the page ${pathOf(change.route)}${path.length ? `: ${fieldWords(path, routes[change.route])}` : ''}`, where: { kind: 'route', route: change.route, settings: true }, group: `route ${change.route} ${path.join('/')}` };
+      return { label: said.editPage(pathOf(change.route)) + fieldOf(path, routes[change.route]), where: { kind: 'route', route: change.route, settings: true }, group: `route ${change.route} ${path.join('/')}` };
     }
     case 'insertRoute':
-      return { label: `Add the page ${change.route.path}`, where: { kind: 'route', route: Math.min(change.at, routes.length) } };
+      return { label: said.addPage(isolated(change.route.path, words)), where: { kind: 'route', route: Math.min(change.at, routes.length) } };
     case 'removeRoute':
-      return { label: `Remove the page ${pathOf(change.index)}`, where: { kind: 'route', route: change.index } };
+      return { label: said.removePage(pathOf(change.index)), where: { kind: 'route', route: change.index } };
     case 'editSection': {
       const part = sectionPart(change.section);
       const path = changedPath(part.get(before.site), part.get(after.site));
       if (!path) return undefined;
-      return { label: `Edit ${part.label}${path.length ? `: ${fieldWords(path, part.get(before.site))}` : ''}`, where: { kind: change.section }, group: `section ${change.section} ${path.join('/')}` };
+      return { label: said.editPart(words === 'ar' ? sectionNamesAr[part.section] : part.label) + fieldOf(path, part.get(before.site)), where: { kind: change.section }, group: `section ${change.section} ${path.join('/')}` };
     }
     case 'retargetLinks':
-      return { label: `Update the links to ${change.from}${change.redirect ? ' and add a redirect' : ''}`, where: { kind: 'route', route: change.route } };
+      return { label: said.retarget(isolated(change.from, words), change.redirect), where: { kind: 'route', route: change.route } };
   }
 }
 

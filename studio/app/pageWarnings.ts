@@ -10,6 +10,8 @@ export interface PageWarning {
   /** Where to go to fix it: the page, or the block at fault. */
   pointer: string;
   where: string;
+  /** Where, in the Arabic studio's words. */
+  whereAr: string;
   what: string;
 }
 
@@ -17,5 +19,5 @@ export interface PageWarning {
 export function pageWarnings(site: SiteData): PageWarning[] {
   return siteChecks(site)
     .filter((check) => check.kind === 'mainHeading')
-    .map(({ pointer, where, what }) => ({ pointer, where, what }));
+    .map(({ pointer, where, whereAr, what }) => ({ pointer, where, whereAr, what }));
 }

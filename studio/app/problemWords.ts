@@ -1,11 +1,14 @@
 // A problem in a marketer's words: where it is by page, block and field label ("Pricing, block 2
 // 'Pricing table: Website Plans…', Heading (English)") and what is wrong ("is empty"), rather than
-// the file's line and JSON pointer, which stay behind a "details" toggle.
+// the file's line and JSON pointer, which stay behind a "details" toggle. In the studio's language:
+// the Arabic studio names the pages, blocks and fields in Arabic (console/words/studioNames.ts).
 import { humanize } from '../shared/humanize.ts';
 import type { SiteData } from '../shared/siteData.ts';
 import type { StudioProblem } from '../shared/api.ts';
 import { blockName } from './draft.ts';
 import { sections } from './sections.ts';
+import { fieldLabelsAr, placeWordsAr, problemWordsAr, sectionNamesAr } from './console/words/studioNames.ts';
+import type { StudioLanguage } from './studioWords.ts';
 
 const languages: Record<string, string> = { en: 'English', ar: 'Arabic' };
 
@@ -19,48 +22,63 @@ const plainWords: Array<[RegExp, string]> = [
   [/^must have at least (\d+) items$/, 'needs at least $1'],
 ];
 
+/** A field's label in the studio's language: the Arabic studio's own name when it has one. */
+const fieldLabel = (key: string, words: StudioLanguage) => (words === 'ar' ? fieldLabelsAr[key] : undefined) ?? humanize(key);
+
 /** A pointer's segments as labels: "actions/0/label/en" is "Actions, item 1, Label (English)"; items with a title are named by it. */
-export function fieldWords(segments: string[], value: unknown): string {
-  const words: string[] = [];
+export function fieldWords(segments: string[], value: unknown, words: StudioLanguage = 'en'): string {
+  const labels: string[] = [];
   let node = value as any;
   for (const segment of segments) {
     const item = Array.isArray(node) ? Number(segment) : NaN;
     if (Number.isInteger(item)) {
       const named = node[item]?.title ?? node[item]?.name ?? node[item]?.question;
-      const label = typeof named?.en === 'string' && named.en ? `“${named.en}”` : `item ${item + 1}`;
-      words.push(label);
-    } else if (segment in languages && words.length) words[words.length - 1] += ` (${languages[segment]})`;
-    else words.push(humanize(segment));
+      const own = words === 'ar' && typeof named?.ar === 'string' && named.ar ? named.ar : named?.en;
+      const label = typeof own === 'string' && own ? (words === 'ar' ? placeWordsAr.named(own) : `“${own}”`) : words === 'ar' ? placeWordsAr.item(item + 1) : `item ${item + 1}`;
+      labels.push(label);
+    } else if (segment in languages && labels.length) labels[labels.length - 1] += ` (${words === 'ar' ? placeWordsAr.inLanguage[segment as 'en' | 'ar'] : languages[segment]})`;
+    else labels.push(fieldLabel(segment, words));
     node = node?.[segment];
   }
-  return words.join(', ');
+  return labels.join(words === 'ar' ? placeWordsAr.separator : ', ');
 }
 
-export function describeProblem(problem: StudioProblem, site: SiteData): { where: string; what: string } {
-  const what = plainWords.reduce((message, [pattern, words]) => message.replace(pattern, words), problem.message);
-  return { where: placeWords(problem.pointer, site), what };
+/** What the validation says is wrong, in the studio's language (a message without Arabic words stays as it is). */
+export const problemWhat = (message: string, words: StudioLanguage = 'en') =>
+  (words === 'ar' ? problemWordsAr : plainWords).reduce((said, [pattern, plain]) => said.replace(pattern, plain), message);
+
+export function describeProblem(problem: StudioProblem, site: SiteData, words: StudioLanguage = 'en'): { where: string; what: string } {
+  return { where: placeWords(problem.pointer, site, words), what: problemWhat(problem.message, words) };
 }
+
+/** A page as the places name it: its title in the studio's language, else its path. */
+export const pageName = (site: SiteData, route: number, words: StudioLanguage = 'en') => {
+  const found = site.routes[route];
+  return found?.title?.[words] || found?.path || (words === 'ar' ? placeWordsAr.page(route + 1) : `page ${route + 1}`);
+};
 
 /** Where a JSON pointer is, by page, block and field label: "Pricing, block 2 ‘Pricing table’, Heading (English)". */
-export function placeWords(pointer: string, site: SiteData): string {
+export function placeWords(pointer: string, site: SiteData, words: StudioLanguage = 'en'): string {
   const segments = pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const separator = words === 'ar' ? placeWordsAr.separator : ', ';
+  const then = (field: string) => (field ? `${separator}${field}` : '');
   if (segments[0] === 'routes' && segments.length >= 2) {
     const route = site.routes[Number(segments[1])];
-    const page = route?.title?.en || route?.path || `page ${Number(segments[1]) + 1}`;
+    const page = pageName(site, Number(segments[1]), words);
     if (segments[2] === 'blocks' && segments.length >= 4) {
       const index = Number(segments[3]);
       const block = route?.blocks[index];
-      const field = fieldWords(segments.slice(4), block);
-      return `${page}, block ${index + 1} ‘${block ? blockName(block, 'en') : '?'}’${field ? `, ${field}` : ''}`;
+      const field = fieldWords(segments.slice(4), block, words);
+      const name = block ? blockName(block, words, words) : '?';
+      return `${page}${separator}${words === 'ar' ? placeWordsAr.block(index + 1, name) : `block ${index + 1} ‘${name}’`}${then(field)}`;
     }
-    const field = fieldWords(segments.slice(2), route);
-    return `${page}${field ? `, ${field}` : ''}`;
+    return `${page}${then(fieldWords(segments.slice(2), route, words))}`;
   }
   const section = sections.find((part) => pointer === part.pointer || pointer.startsWith(`${part.pointer}/`));
   if (section) {
     const rest = pointer.slice(section.pointer.length).split('/').slice(1);
-    const field = fieldWords(rest, section.get(site));
-    return `${section.label}${field ? `, ${field}` : ''}`;
+    const label = words === 'ar' ? sectionNamesAr[section.section] : section.label;
+    return `${label}${then(fieldWords(rest, section.get(site), words))}`;
   }
-  return 'The whole file';
+  return words === 'ar' ? placeWordsAr.wholeFile : 'The whole file';
 }

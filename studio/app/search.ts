@@ -8,6 +8,9 @@ import { blockName } from './draft.ts';
 import { fieldWords } from './problemWords.ts';
 import { sections } from './sections.ts';
 import type { Selection } from './SiteNav.tsx';
+import { studioWords } from './console/words/studio.ts';
+import { blockNamesAr, sectionNamesAr } from './console/words/studioNames.ts';
+import type { StudioLanguage } from './studioWords.ts';
 
 export interface SearchEntry {
   where: Selection;
@@ -63,23 +66,26 @@ function texts(node: unknown, path: string[], out: Array<{ path: string[]; text:
   return out;
 }
 
-export function searchIndex(site: SiteData, keys: string[][]): SearchEntry[] {
+/** Every text of the site, its place named in the studio's words (`words`): the Arabic studio finds a block or a part by its Arabic name. */
+export function searchIndex(site: SiteData, keys: string[][], words: StudioLanguage = 'en'): SearchEntry[] {
+  const said = studioWords[words].searchBox;
   const entries: Entry[] = [];
   site.routes.forEach((route, r) => {
     const where: Selection = { kind: 'route', route: r };
-    const place = `${route.path} · ${route.title?.en ?? ''}`;
-    entries.push({ where, place, field: 'Path', text: route.path, rank: 0, inForm: false });
-    for (const { path, text, language } of texts({ title: route.title, description: route.description }, [], [])) entries.push({ where: { ...where, settings: true }, place, field: fieldWords(path, route), text, language, rank: path[0] === 'title' ? 0 : 2 });
+    const place = `${route.path} · ${route.title?.[words] ?? ''}`;
+    entries.push({ where, place, field: said.path, text: route.path, rank: 0, inForm: false });
+    for (const { path, text, language } of texts({ title: route.title, description: route.description }, [], [])) entries.push({ where: { ...where, settings: true }, place, field: fieldWords(path, route, words), text, language, rank: path[0] === 'title' ? 0 : 2 });
     route.blocks.forEach((block, b) => {
-      const inBlock = { where: { kind: 'route' as const, route: r, block: keys[r]?.[b] }, place, block: `Block ${b + 1}, ${blockName(block, 'en')}` };
-      entries.push({ ...inBlock, field: 'Block type', text: blockLabel(block.type), rank: 1, inForm: false });
-      for (const { path, text, language } of texts(block, [], [])) entries.push({ ...inBlock, field: fieldWords(path, block), text, language });
+      const inBlock = { where: { kind: 'route' as const, route: r, block: keys[r]?.[b] }, place, block: said.block(b + 1, blockName(block, words, words)) };
+      entries.push({ ...inBlock, field: said.blockType, text: blockLabel(block.type, words === 'ar' ? blockNamesAr : undefined), rank: 1, inForm: false });
+      for (const { path, text, language } of texts(block, [], [])) entries.push({ ...inBlock, field: fieldWords(path, block, words), text, language });
     });
   });
   for (const part of sections) {
-    entries.push({ where: { kind: part.section }, place: part.label, field: 'Part of the site', text: part.label, rank: 1, inForm: false });
+    const label = words === 'ar' ? sectionNamesAr[part.section] : part.label;
+    entries.push({ where: { kind: part.section }, place: label, field: said.sitePart, text: label, rank: 1, inForm: false });
     const value = part.get(site);
-    for (const { path, text, language } of texts(value, [], [])) entries.push({ where: { kind: part.section }, place: part.label, field: fieldWords(path, value), text, language });
+    for (const { path, text, language } of texts(value, [], [])) entries.push({ where: { kind: part.section }, place: label, field: fieldWords(path, value, words), text, language });
   }
   return entries.map((entry) => ({ ...entry, ...fold(entry.text), rank: entry.rank ?? 2, inForm: entry.inForm ?? true }));
 }

@@ -12,7 +12,7 @@ import { changeDraft, loadDraft, type Draft, type DraftChange } from './draft.ts
 import { describeChange, emptyHistory, historyEnds, record, redo as redoLast, sameEnds, undo as undoLast, type History, type HistoryEnds, type Step } from './history.ts';
 import { draftWithSite } from './mergeDraft.ts';
 import { mergedMessage } from './mergeWords.ts';
-import { useStudioWords } from './studioWords.ts';
+import { useStudioLanguage, useStudioWords } from './studioWords.ts';
 
 /** A save refused for a newer version; with `base` and `mine` (the draft then) when the page can merge. */
 export type SaveConflict = Extract<SaveResponse, { status: 'conflict' }> & { base?: SiteData; mine?: SiteData };
@@ -30,6 +30,10 @@ export function useStudioDraft() {
   const saveWords = useStudioWords().save;
   const wordsNow = useRef(saveWords);
   wordsNow.current = saveWords;
+  // The language of the history's labels and the merges' messages, read the same way.
+  const uiLanguage = useStudioLanguage();
+  const languageNow = useRef(uiLanguage);
+  languageNow.current = uiLanguage;
   const [session, setSession] = useState<Session>();
   const [loadError, setLoadError] = useState<string>();
   const [draft, setDraft] = useState<Draft>();
@@ -101,7 +105,7 @@ export function useStudioDraft() {
     const before = latest.current.draft;
     if (!before) return;
     const after = changeDraft(before, next);
-    const described = describeChange(before, after, next);
+    const described = describeChange(before, after, next, languageNow.current);
     // A form answering its own update changes nothing: no step, and the redo stays possible.
     if (!described) return undefined;
     const step: Step = { ...described, id: ++lastStepId, before, after, at: Date.now() };
@@ -155,7 +159,7 @@ export function useStudioDraft() {
         // Changes to different places merge at once; the same place changed on both sides waits for a choice.
         const base = latestSaved.current;
         const merge = result.theirs && base && mergeJson(base, site, result.theirs.site);
-        if (merge && merge.conflicts.length === 0) adoptMerge(merge.value, result.theirs!, mergedMessage(result.theirs!, merge, base!, 0));
+        if (merge && merge.conflicts.length === 0) adoptMerge(merge.value, result.theirs!, mergedMessage(result.theirs!, merge, base!, 0, languageNow.current));
         else setConflict({ ...result, base, mine: site });
       } else {
         setProblems(result.problems);

@@ -92,6 +92,17 @@ const en = {
   chooseLinkDays: (most: number) => `Choose how long the link works: 1 to ${most} days.`,
   newerVersionLink: (savedBy: string) => `${savedBy} saved a newer version since you opened this page: look at it, then make the link again.`,
   linkEndedAlready: 'This link has ended already.',
+  // Saving the content and uploading images (contentRoutes.ts, imageUpload.ts).
+  savedMeanwhileTitle: 'Not saved: someone saved a newer version',
+  savedMeanwhile: (savedBy: string, at: string) =>
+    `${savedBy} saved a newer version at ${at}, after you opened yours, so yours was not saved. Load theirs to see it (your changes stay in this page until you do), or keep yours to compare.`,
+  imageTooLarge: (file: string, mostMb: number) => `“${file}” is larger than ${mostMb} MB: the studio takes images up to ${mostMb} MB. Save it smaller and upload it again.`,
+  imageFileTooBig: (file: string, mb: string, mostMb: number) =>
+    `“${file}” is ${mb} MB: the studio takes images up to ${mostMb} MB. Save it smaller (for example as a JPEG at 2000 px wide) and upload it again.`,
+  imageIsSvg: (file: string, kinds: string) => `“${file}” is an SVG drawing: the studio does not take SVG files, since they can carry scripts that would run on the site. Upload a ${kinds} image instead.`,
+  notAnImage: (file: string, kinds: string) => `“${file}” is not an image the studio can use. Upload a ${kinds} image.`,
+  imageTooManyPixels: (file: string, width: number, height: number, most: number) => `“${file}” is ${width} × ${height} pixels: the studio takes images up to ${most} pixels on their longest side.`,
+  imageTooNarrow: (file: string, width: number, least: number) => `“${file}” is ${width} pixels wide: images need at least ${least} pixels so that they look sharp on the site.`,
   // The server answered something it did not explain (the page's own fallback, consoleApi.ts).
   serverAnswered: (status: number) => `The server answered ${status}.`,
 };
@@ -174,6 +185,16 @@ const ar: RefusalWords = {
   chooseLinkDays: (most) => `اختر مدة عمل الرابط: من يوم واحد إلى ${most} يوماً.`,
   newerVersionLink: (savedBy) => `حفظ ${isolated(savedBy)} نسخة أحدث منذ أن فتحت هذه الصفحة: اطّلع عليها، ثم أنشئ الرابط مرة أخرى.`,
   linkEndedAlready: 'انتهى هذا الرابط من قبل.',
+  savedMeanwhileTitle: 'لم يُحفظ: حفظ شخص آخر نسخة أحدث',
+  savedMeanwhile: (savedBy, at) =>
+    `حفظ ${isolated(savedBy)} نسخة أحدث في ${isolated(at)}، بعد أن فتحت نسختك، فلم تُحفظ نسختك. حمّل نسختهم لتراها (تبقى تعديلاتك في هذه الصفحة إلى أن تفعل)، أو احتفظ بنسختك للمقارنة.`,
+  imageTooLarge: (file, mostMb) => `حجم «${isolated(file)}» أكبر من ${mostMb} ميغابايت: يقبل الاستوديو صوراً حتى ${mostMb} ميغابايت. احفظها بحجم أصغر وارفعها مرة أخرى.`,
+  imageFileTooBig: (file, mb, mostMb) =>
+    `حجم «${isolated(file)}» ${mb} ميغابايت: يقبل الاستوديو صوراً حتى ${mostMb} ميغابايت. احفظها بحجم أصغر (بصيغة JPEG بعرض 2000 بكسل مثلاً) وارفعها مرة أخرى.`,
+  imageIsSvg: (file, kinds) => `«${isolated(file)}» رسم بصيغة SVG: لا يقبل الاستوديو ملفات SVG، إذ قد تحمل نصوصاً برمجية تعمل في الموقع. ارفع بدلاً منها صورة بصيغة ${isolated(kinds)}.`,
+  notAnImage: (file, kinds) => `«${isolated(file)}» ليس صورة يستطيع الاستوديو استخدامها. ارفع صورة بصيغة ${isolated(kinds)}.`,
+  imageTooManyPixels: (file, width, height, most) => `أبعاد «${isolated(file)}» ${width} × ${height} بكسل: يقبل الاستوديو صوراً لا يزيد ضلعها الأطول على ${most} بكسل.`,
+  imageTooNarrow: (file, width, least) => `عرض «${isolated(file)}» ${width} بكسل: تحتاج الصور إلى ${least} بكسل على الأقل لتبدو واضحة في الموقع.`,
   serverAnswered: (status) => `ردّ الخادم بالرمز ${status}.`,
 };
 

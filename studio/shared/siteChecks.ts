@@ -7,7 +7,8 @@
 // refuses (a link to a page that does not exist, an empty text, a title over 70 characters) is
 // its error, and the studio shows it once, as the error.
 import { locales, type Locale } from '../../src/app/locale.ts';
-import { placeWords } from '../app/problemWords.ts';
+import { pageName, placeWords } from '../app/problemWords.ts';
+import { placeWordsAr } from '../app/console/words/studioNames.ts';
 import { blockName } from '../app/draft.ts';
 import { estimatePages, pageBudgets, type PageEstimate } from './pageEstimate.ts';
 import type { BlockData, SiteData } from './siteData.ts';
@@ -22,6 +23,8 @@ export interface SiteCheck {
   kind: CheckKind;
   /** Where, by page, block and field: "Pricing, Title (English)". */
   where: string;
+  /** The same in Arabic, with the Arabic studio's names of pages, blocks and fields: "التسعير، العنوان (بالإنجليزية)". */
+  whereAr: string;
   /** What is wrong and what to do, in English (the studio). */
   what: string;
   /** The same, to be said in the reader's language (checkWords.ts: checkText). */
@@ -125,7 +128,7 @@ function pagesOfEntries(site: SiteData) {
   };
 }
 
-type Add = (kind: CheckKind, pointer: string, message: CheckMessage, where?: string) => void;
+type Add = (kind: CheckKind, pointer: string, message: CheckMessage, where?: { en: string; ar: string }) => void;
 
 /** Titles and descriptions as search results show them; the same title on two pages. */
 function searchChecks(site: SiteData, add: Add) {
@@ -163,23 +166,13 @@ function searchChecks(site: SiteData, add: Add) {
 function mainHeadingChecks(site: SiteData, add: Add) {
   site.routes.forEach((route, r) => {
     const blocks = route.blocks ?? [];
-    const page = route.title?.en || route.path;
     const openers = blocks.flatMap((block, b) => (pageOpeningTypes.includes(block.type) ? [b] : []));
     const first = blocks[0];
     if (first && !pageOpeningTypes.includes(first.type))
-      add(
-        'mainHeading',
-        `/routes/${r}/blocks/0`,
-        { key: 'noOpeningHero', args: [openers.length > 0] },
-        `${page}, block 1 ‘${blockName(first, 'en')}’`,
-      );
+      // Named by the block (placeWords): "Pricing, block 1 ‘Cards: …’".
+      add('mainHeading', `/routes/${r}/blocks/0`, { key: 'noOpeningHero', args: [openers.length > 0] });
     for (const b of openers.slice(1))
-      add(
-        'mainHeading',
-        `/routes/${r}/blocks/${b}`,
-        { key: 'secondMainHeading', args: [openers[0] + 1] },
-        `${page}, block ${b + 1} ‘${blockName(blocks[b], 'en')}’`,
-      );
+      add('mainHeading', `/routes/${r}/blocks/${b}`, { key: 'secondMainHeading', args: [openers[0] + 1] });
   });
 }
 
@@ -393,13 +386,12 @@ function pageSizeChecks(site: SiteData, estimates: PageEstimate[], add: Add) {
     if (!route) continue;
     const largest = estimate.blockKb.reduce((best, size, b) => (size > estimate.blockKb[best] ? b : best), 0);
     const block = route.blocks[largest] as BlockData | undefined;
-    const page = route.title?.en || route.path;
     const biggest = block ? { block: largest + 1, name: { en: blockName(block, 'en'), ar: blockName(block, 'ar') }, kb: Math.round(estimate.blockKb[largest]) } : null;
     add(
       'pageSize',
       block ? `/routes/${estimate.route}/blocks/${largest}` : `/routes/${estimate.route}`,
       { key: 'pageOverBudget', args: [estimate.locale, Math.round(estimate.kb), pageBudgets.jsKb, biggest] },
-      `${page} (${languageName[estimate.locale]})`,
+      { en: `${pageName(site, estimate.route)} (${languageName[estimate.locale]})`, ar: `${pageName(site, estimate.route, 'ar')} (${placeWordsAr.inLanguage[estimate.locale]})` },
     );
   }
 }
@@ -419,7 +411,7 @@ export function siteChecks(site: SiteData, { estimates = [] }: SiteCheckOptions 
     if (seen.has(`${kind} ${pointer}`)) return;
     seen.add(`${kind} ${pointer}`);
     const path = pathOf(pointer);
-    found.push({ pointer, severity: 'warning', kind, where: where ?? placeWords(pointer, site), what: checkText(message, 'en'), message, ...(path === undefined ? {} : { path }) });
+    found.push({ pointer, severity: 'warning', kind, where: where?.en ?? placeWords(pointer, site), whereAr: where?.ar ?? placeWords(pointer, site, 'ar'), what: checkText(message, 'en'), message, ...(path === undefined ? {} : { path }) });
   };
   const checks: Array<() => void> = [
     () => searchChecks(site, add),

@@ -3,8 +3,10 @@
 // no sideways scroll and nothing an accessibility check finds; the English text of a page stays
 // left to right as typed, and a typo fixed in it is saved. A server of its own.
 // STUDIO_SCREENSHOTS=1 keeps the pictures in docs/studio/ (studio-ar-390.png, studio-ar-1280.png).
+// Then its dialogs and editors: the rename-links dialog, search, the articles' editor, a block's
+// description, Undo's labels, a save refused for a newer version and its merge, all in Arabic words.
 import { expect, test, type Page } from './test.ts';
-import { chooseConsoleLanguage } from './consoleShell.ts';
+import { chooseConsoleLanguage, openSection } from './consoleShell.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { animationsFinished } from './helpers.ts';
@@ -99,4 +101,130 @@ test('an editor who chose Arabic edits the site in Arabic, right to left; an Eng
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
   await picture(page, 390);
+});
+
+/**
+ * The words in Latin script in the studio's own text: the content inside it aside (a text of the
+ * content is in an isolate, U+2068…U+2069), and paths and keys' names (Ctrl+Z), which are said as written.
+ */
+const latinWords = (text: string) =>
+  text
+    .replace(/\u2068[^\u2069]*\u2069/g, '')
+    .replace(/\/[\w/?=.-]*/g, '')
+    .replace(/\b(Ctrl|Shift|Alt)\+\w+/g, '')
+    .match(/[A-Za-z]{2,}/g) ?? [];
+
+test('an editor who chose Arabic meets the rename-links dialog, search, the articles’ editor and a newer version saved meanwhile in Arabic', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInWithPasskey(page, { consoleURL: server.url, dataFile: server.dataFile }, { email: 'huda@nuqta.qa', role: 'editor', name: 'Huda Al-Sulaiti' });
+  await chooseConsoleLanguage(page, 'العربية');
+  const nav = page.getByRole('navigation', { name: 'أجزاء الموقع وصفحاته' });
+  const blocks = page.getByRole('list', { name: 'أقسام هذه الصفحة بالترتيب' });
+
+  // A page's new path: the dialog that offers to update its links names them in Arabic.
+  await nav.getByRole('button', { name: /^\/pricing\s/ }).click();
+  await page.getByRole('button', { name: /^إعدادات الصفحة/ }).click();
+  await page.locator('#route19_path').fill('/plans');
+  await nav.getByRole('button', { name: /^\/contact\s/ }).click();
+  const rename = page.getByRole('dialog', { name: /^تحديث الروابط إلى .*\/pricing.*؟$/ });
+  await expect(rename).toContainText('13 رابطاً تشير إلى');
+  await expect(rename).toContainText('التنقّل (الترويسة)');
+  await expect(rename.getByRole('checkbox', { name: /^إضافة تحويل من .*\/pricing.* إلى .*\/plans/ })).toBeChecked();
+  await expect(rename.getByRole('button', { name: 'إبقاء الروابط كما هي' })).toBeVisible();
+  expect(latinWords(await rename.innerText())).toEqual([]);
+  await rename.getByRole('button', { name: 'تحديث 13 رابطاً' }).click();
+  await expect(rename).toBeHidden();
+  // Undo's label says the step in Arabic; two undos give the page its path back.
+  const undo = page.getByRole('button', { name: 'تراجع', exact: true });
+  await expect(undo).toHaveAttribute('title', /^تراجع عن: تحديث الروابط إلى .*\/pricing.* وإضافة تحويل \(Ctrl\+Z\)$/);
+  expect(latinWords((await undo.getAttribute('title'))!)).toEqual([]);
+  await undo.click();
+  await expect(undo).toHaveAttribute('title', /^تراجع عن: تعديل الصفحة .*\/pricing.*: المسار \(Ctrl\+Z\)$/);
+  await undo.click();
+  await expect(page.getByRole('status').filter({ hasText: 'لا توجد تغييرات غير محفوظة.' })).toBeVisible();
+
+  // Search: its box, its status and its results' places in Arabic.
+  await page.getByRole('button', { name: 'بحث', exact: true }).click();
+  const search = page.getByRole('dialog', { name: 'البحث في الموقع' });
+  const box = search.getByRole('combobox', { name: 'ابحث في الصفحات والأقسام والنصوص' });
+  await expect(search.getByRole('status')).toHaveText('اكتب كلمة من صفحة أو قسم أو نص، بالإنجليزية أو بالعربية.');
+  await box.fill('حدثنا عن مشروعك');
+  await expect(search.getByRole('status')).toHaveText(/^(نتيجة واحدة|نتيجتان|\d+ نتائج|\d+ نتيجة)\.$/);
+  const first = search.getByRole('listbox', { name: 'النتائج' }).getByRole('option').first();
+  await expect(first).toContainText('القسم 3، نماذج التواصل');
+  await expect(first).toContainText('العنوان (بالعربية)');
+  expect(latinWords(await first.innerText())).toEqual([]);
+  await box.fill('zzqq');
+  await expect(search.getByRole('status')).toHaveText('لا نتائج لـ «zzqq».');
+  await box.press('Escape');
+  await expect(search).toBeHidden();
+
+  // The articles' editor: its chooser, the article's text and its call to action, the rich-text editor's lines.
+  await nav.getByRole('button', { name: 'المقالات الإخبارية' }).click();
+  await expect(page.getByRole('combobox', { name: /^المقال/ })).toBeVisible();
+  await expect(page.getByText('نص المقال', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('البطاقة التي تظهر داخل النص، بعد نحو ثلثه.', { exact: true })).toBeVisible();
+  const line = page.getByRole('textbox', { name: /^(فقرة|عنوان|عنوان فرعي)، السطر 1، بالإنجليزية$/ }).first();
+  await expect(line).toBeVisible();
+  await expect(line).toHaveAttribute('data-placeholder', /^(فقرة|عنوان|عنوان فرعي) بالإنجليزية$/);
+  const toolbar = page.getByRole('toolbar').first();
+  for (const name of ['فقرة', 'قائمة نقطية', 'اقتباس']) await expect(toolbar.getByRole('button', { name, exact: true })).toBeVisible();
+
+  // An article's page: its block says which article it shows, and its form describes the block in Arabic.
+  const articlePath = await page.evaluate(async () => {
+    const session = await (await fetch('/studio/api/session')).json();
+    return session.site.routes.find((route: { blocks: Array<{ type: string }> }) => route.blocks.some((block) => block.type === 'article')).path as string;
+  });
+  await nav.getByRole('button', { name: new RegExp(`^${articlePath.replace(/[/-]/g, '\\$&')}\\s`) }).click();
+  await blocks.getByRole('button', { name: /^\d+\. مقال/ }).first().click();
+  await expect(page.getByText('يعرض هذا القسم المقال', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'تحرير هذا المقال' })).toBeVisible();
+  await expect(page.getByText(/^مقال واحد من «المقالات الإخبارية»/)).toBeVisible();
+  // The menu of block types describes each in Arabic.
+  await page.getByRole('button', { name: /^إضافة قسم (بعد القسم \d+|في النهاية)$/ }).click();
+  const pricingTable = page.getByRole('menuitem', { name: /^جدول الأسعار/ });
+  await expect(pricingTable).toContainText('بطاقات أسعار لباقات المواقع');
+  expect(latinWords(await page.getByRole('menu').innerText())).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // A newer version saved meanwhile, the same heading changed: the refusal and the choice in Arabic.
+  await nav.getByRole('button', { name: /^\/pricing\s/ }).click();
+  // (On the way: the page's checks name their places by the Arabic names of its fields.)
+  const checkPlace = page.locator('section[aria-labelledby="page-checks-heading"] li strong').first();
+  await expect(checkPlace).toHaveText(/[\u0600-\u06ff]/);
+  expect(latinWords(await checkPlace.innerText())).toEqual([]);
+  await blocks.getByRole('button', { name: /^1\. الواجهة الرئيسية/ }).click();
+  await page.evaluate(async () => {
+    const session = await (await fetch('/studio/api/session')).json();
+    session.site.routes.find((route: { path: string }) => route.path === '/pricing').blocks[0].heading.ar = 'أسعار واضحة دون مفاجآت';
+    const saved = await fetch('/studio/api/save', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ site: session.site, baseHash: session.hash }) });
+    if (!saved.ok) throw new Error(await saved.text());
+  });
+  const heading = page.getByRole('group', { name: /^العنوان( \*)?$/ }).first();
+  await heading.getByRole('textbox', { name: /العربية/ }).fill('أسعار واضحة وشفافة');
+  await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+  const conflict = page.getByRole('dialog', { name: 'لم يُحفظ: حفظ شخص آخر نسخة أحدث' });
+  await expect(conflict).toContainText('لم يُحفظ شيء بعد.');
+  await expect(conflict.getByRole('heading', { level: 3 })).toHaveText(/^الأسعار، القسم 1 «/);
+  await expect(conflict.getByRole('button', { name: 'الدمج بهذه الاختيارات' })).toBeDisabled();
+  // Its chrome (not the two versions' texts, which are the content).
+  for (const chrome of [conflict.getByRole('heading', { level: 2 }), conflict.locator('#conflict-text'), conflict.getByRole('heading', { level: 3 }), conflict.getByRole('button')])
+    for (const text of await chrome.allInnerTexts()) expect(latinWords(text), text).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await animationsFinished(page);
+  await page.screenshot({ path: test.info().outputPath('studio-ar-conflict-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await conflict.getByRole('radio', { name: 'الإبقاء على نسختك' }).check();
+  await conflict.getByRole('button', { name: 'الدمج بهذه الاختيارات' }).click();
+  await expect(conflict).toBeHidden();
+  const merged = page.getByText(/^دُمجت مسودتك مع النسخة التي حفظها /);
+  await expect(merged).toBeVisible();
+  expect(latinWords(await merged.innerText())).toEqual([]);
+  await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+  await expect(page.getByText('تم الحفظ.', { exact: true })).toBeVisible();
+
+  // Publish's history names the release the deployment brought in Arabic.
+  await openSection(page, 'النشر');
+  await expect(page.getByRole('heading', { level: 3, name: /· \u2068?التثبيت على الخادم\u2069?$/ })).toBeVisible();
 });

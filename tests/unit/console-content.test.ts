@@ -36,8 +36,9 @@ it('refuses a save made from an older version, with the newer one for the page t
   const store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'nuqta-content-')), 'leads.db'));
   const app = Fastify();
   // The console plugin signs members in; here every request is Ali's.
+  const member: { email: string; language?: 'en' | 'ar' } = { email: 'ali@nuqta.qa' };
   app.decorateRequest('member', undefined);
-  app.addHook('onRequest', async (request) => void ((request as any).member = { email: 'ali@nuqta.qa' }));
+  app.addHook('onRequest', async (request) => void ((request as any).member = member));
   const team = { record: async () => undefined } as unknown as TeamStore;
   await contentRoutes(app, { team, content: contentStore(store.database, () => originalText), uploads: uploadStore(store.database) } as ContentRoutesOptions);
   try {
@@ -52,6 +53,13 @@ it('refuses a save made from an older version, with the newer one for the page t
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ status: 'conflict', theirs: { hash: saved.json().hash, savedBy: 'ali@nuqta.qa', site: first } });
     expect(refused.json().theirs.savedAt).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ code: 'savedMeanwhile', title: 'Not saved: someone saved a newer version' });
+    expect(refused.json().message).toMatch(/^ali@nuqta\.qa saved a newer version at /);
+    // A member who chose Arabic reads the refusal in Arabic (the studio shows its title and message).
+    member.language = 'ar';
+    const inArabic = (await app.inject({ method: 'POST', url: '/api/save', payload: { site: second, baseHash: opened.hash } })).json();
+    expect(inArabic).toMatchObject({ status: 'conflict', code: 'savedMeanwhile', title: 'لم يُحفظ: حفظ شخص آخر نسخة أحدث' });
+    expect(inArabic.message).toMatch(/^حفظ \u2068ali@nuqta\.qa\u2069 نسخة أحدث في /);
   } finally {
     await app.close();
     await store.close();

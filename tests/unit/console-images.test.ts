@@ -182,4 +182,14 @@ describe('an upload is refused, and nothing is kept', () => {
     expect(response.json().error).toMatch(/SVG/);
     await nothingStored();
   });
+
+  it('in the member’s language: an Arabic console reads each refusal in Arabic, the file’s name kept as written', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"></svg>';
+    const refusedSvg = (await send(svg, { 'x-file-name': 'logo.png', 'x-console-language': 'ar' })).json();
+    expect(refusedSvg).toMatchObject({ code: 'imageIsSvg', error: expect.stringMatching(/^«\u2068logo\.png\u2069» رسم بصيغة SVG: لا يقبل الاستوديو ملفات SVG/) });
+    const tooLarge = await send(Buffer.alloc(largestUploadBytes + 1), { 'x-file-name': 'poster.png', 'x-console-language': 'ar' });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ code: 'imageTooLarge', error: 'حجم «\u2068poster.png\u2069» أكبر من 10 ميغابايت: يقبل الاستوديو صوراً حتى 10 ميغابايت. احفظها بحجم أصغر وارفعها مرة أخرى.' });
+    await nothingStored();
+  });
 });

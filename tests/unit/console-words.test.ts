@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { wordSections } from '../../studio/app/console/consoleWords.ts';
 import { studioWords } from '../../studio/app/console/words/studio.ts';
-import { blockNamesAr, fieldLabelsAr } from '../../studio/app/console/words/studioNames.ts';
+import { blockDescriptionsAr, blockNamesAr, fieldLabelsAr, sectionNamesAr } from '../../studio/app/console/words/studioNames.ts';
+import { sections } from '../../studio/app/sections.ts';
 import { blockTypes, formSchemaBundle } from '../../studio/server/formSchemas.ts';
 import { blockLabels } from '../../studio/shared/blockLabels.ts';
 import { humanize } from '../../studio/shared/humanize.ts';
@@ -20,6 +21,19 @@ function differences(en: unknown, ar: unknown, path: string, found: string[]) {
   if (typeof en !== typeof ar) return void found.push(`${path}: ${typeof en} in English, ${typeof ar} in Arabic`);
   if (typeof en === 'function') {
     if (en.length !== (ar as () => unknown).length) found.push(`${path}: takes ${en.length} arguments in English, ${(ar as () => unknown).length} in Arabic`);
+    else {
+      // Said with plain arguments (a word, a count), the Arabic is in Arabic script: not an English sentence behind an Arabic key.
+      const said = (words: unknown) => {
+        try {
+          return (words as (...args: unknown[]) => unknown)(...Array.from({ length: en.length }, () => 3));
+        } catch {
+          return undefined;
+        }
+      };
+      const english = said(en);
+      const arabic = said(ar);
+      if (typeof english === 'string' && typeof arabic === 'string' && /[a-z]{3,} [a-z]{3,}/i.test(english) && !/[\u0600-\u06ff]/.test(arabic)) found.push(`${path}: says English in Arabic ("${arabic}")`);
+    }
     return;
   }
   if (typeof en === 'string') {
@@ -56,8 +70,29 @@ describe('the console’s words', () => {
 
   it('finds a key missing from one language (the check itself)', () => {
     const found: string[] = [];
-    differences({ a: 'Sign out', b: { c: (n: number) => `${n}` } }, { a: 'Sign out', b: {} }, 'sample', found);
-    expect(found).toEqual(['sample.a: left in English ("Sign out")', 'sample.b.c: only in English']);
+    differences(
+      { a: 'Sign out', b: { c: (n: number) => `${n}` }, d: (n: number) => `${n} links point here` },
+      { a: 'Sign out', b: {}, d: (n: number) => `${n} links point here` },
+      'sample',
+      found,
+    );
+    expect(found).toEqual(['sample.a: left in English ("Sign out")', 'sample.b.c: only in English', 'sample.d: says English in Arabic ("3 links point here")']);
+  });
+
+  it('finds a key of the studio’s words missing in Arabic', () => {
+    const found: string[] = [];
+    const { renameLinks, ...rest } = studioWords.ar;
+    differences(studioWords.en, { ...rest, renameLinks: { ...renameLinks, keep: undefined } }, 'studio', found);
+    expect(found).toEqual(['studio.renameLinks.keep: string in English, undefined in Arabic']);
+  });
+
+  it('describes every block type of the schemas in Arabic, and names every site-wide part', () => {
+    const types = blockTypes().map(({ type }) => type);
+    expect(types.filter((type) => !/[\u0600-\u06ff]/.test(blockDescriptionsAr[type] ?? ''))).toEqual([]);
+    expect(Object.keys(blockDescriptionsAr).filter((type) => !types.includes(type))).toEqual([]);
+    expect(sections.filter((part) => !/[\u0600-\u06ff]/.test(sectionNamesAr[part.section] ?? '')).map((part) => part.section)).toEqual([]);
+    // The studio's list names them the same way as the places do.
+    for (const part of sections) expect(studioWords.ar.sections[part.section].label).toBe(sectionNamesAr[part.section]);
   });
 
   it('names every block type of the schemas in Arabic, and in English', () => {

@@ -92,6 +92,21 @@ describe('the history of the draft', () => {
     // The yearly figures follow the price: the whole plan changed.
     expect(describeChange(draft, changeDraft(draft, change), change)?.label).toBe('Edit Plans and prices: “Medium Business”');
   });
+
+  it('says each step in Arabic in the Arabic studio, the path kept in its own direction', () => {
+    const draft = loadDraft(site);
+    const plans = structuredClone(site.plans!);
+    plans[1].price += 100;
+    const edit: DraftChange = { type: 'editSection', section: 'plans', value: plans };
+    expect(describeChange(draft, changeDraft(draft, edit), edit, 'ar')?.label).toBe('تعديل الباقات والأسعار: «\u2068الأعمال المتوسطة\u2069»');
+    const hero = site.routes[pricing].blocks[0] as any;
+    const typed: DraftChange = { type: 'editBlock', route: pricing, index: 0, block: { ...hero, heading: { ...hero.heading, en: 'Clear' } } };
+    expect(describeChange(draft, changeDraft(draft, typed), typed, 'ar')?.label).toBe('تعديل الواجهة الرئيسية في \u2068/pricing\u2069: العنوان (بالإنجليزية)');
+    const moved: DraftChange = { type: 'moveBlock', route: pricing, from: 0, to: 1 };
+    expect(describeChange(draft, changeDraft(draft, moved), moved, 'ar')?.label).toBe('نقل الواجهة الرئيسية في \u2068/pricing\u2069');
+    const retarget: DraftChange = { type: 'retargetLinks', route: pricing, from: '/pricing', to: '/plans', redirect: true };
+    expect(describeChange(draft, changeDraft(draft, retarget), retarget, 'ar')?.label).toBe('تحديث الروابط إلى \u2068/pricing\u2069 وإضافة تحويل');
+  });
 });
 
 describe('a renamed page’s links', () => {
@@ -146,6 +161,14 @@ describe('a renamed page’s links', () => {
 
 describe('search across the site', () => {
   const index = searchIndex(site, loadDraft(site).keys);
+
+  it('names the places of its results in Arabic in the Arabic studio', () => {
+    const { results } = search(searchIndex(site, loadDraft(site).keys, 'ar'), 'حدثنا عن مشروعك');
+    expect(results[0].entry).toMatchObject({ place: '/contact · تواصل معنا', block: 'القسم 3، نماذج التواصل: \u2068حدّثنا عن مشروعك\u2069', field: 'العنوان (بالعربية)' });
+    // A block type and a site-wide part are found by their Arabic names.
+    expect(search(searchIndex(site, loadDraft(site).keys, 'ar'), 'جدول الأسعار').results[0].entry.field).toBe('نوع القسم');
+    expect(search(searchIndex(site, loadDraft(site).keys, 'ar'), 'الباقات والأسعار').results[0].entry).toMatchObject({ place: 'الباقات والأسعار', field: 'جزء من الموقع' });
+  });
 
   it('folds Arabic as people type it: without short vowels, alef and ya variants alike', () => {
     expect(fold('حدّثنا').folded).toBe('حدثنا');

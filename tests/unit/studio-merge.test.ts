@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { mergeJson, type Side } from '../../studio/shared/mergeSites.ts';
 import type { SiteData } from '../../studio/shared/siteData.ts';
-import { conflictPlace, mergeSummary, sideWords } from '../../studio/app/mergeWords.ts';
+import { conflictPlace, mergedMessage, mergeSummary, sideWords } from '../../studio/app/mergeWords.ts';
 import { releaseChanges } from '../../studio/server/releases/releaseChanges.ts';
 
 const base: SiteData = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
@@ -32,6 +32,13 @@ describe('merging a draft with a newer saved version', () => {
     // Everything else is exactly as it was.
     expect(JSON.stringify({ ...value, routes: value.routes.slice(1) })).toBe(JSON.stringify({ ...base, routes: base.routes.slice(1) }));
     expect(mergeSummary(changes, base)).toBe('their changes to IT Solutions in Qatar & GCC, Title and yours to IT Solutions in Qatar & GCC, block 1 ‘Hero: Next-Level IT Solutions In Qatar & GCC’, Heading are both kept');
+    // The Arabic studio says it in Arabic, naming the places by their Arabic names.
+    expect(mergeSummary(changes, base, 'ar')).toBe(
+      'يُحتفظ بتغييراتهم في حلول تقنية المعلومات في قطر ودول الخليج، العنوان وبتغييراتك في حلول تقنية المعلومات في قطر ودول الخليج، القسم 1 «\u2068الواجهة الرئيسية: \u2068حلول تقنية متقدمة في قطر ودول الخليج\u2069\u2069»، العنوان معاً',
+    );
+    const message = mergedMessage({ site: theirs, hash: 'h', savedAt: Date.UTC(2026, 11, 7, 14, 5), savedBy: 'ali@nuqta.qa' }, { value, conflicts, changes }, base, 0, 'ar');
+    expect(message).toMatch(/^دُمجت مسودتك مع النسخة التي حفظها \u2068ali@nuqta\.qa\u2069 الساعة /);
+    expect(message.replace(/\u2068[^\u2069]*\u2069/g, '')).not.toMatch(/[A-Za-z]/);
   });
 
   it('merges a block moved on one side with its text edited on the other', () => {

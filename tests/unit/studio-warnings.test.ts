@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageOpeningTypes, pageWarnings } from '../../studio/app/pageWarnings.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { describeProblem, placeWords } from '../../studio/app/problemWords.ts';
+import { problemWordsAr } from '../../studio/app/console/words/studioNames.ts';
+import type { StudioProblem } from '../../studio/shared/api.ts';
 
 const site = () => JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
 const pricing = (data: any) => data.routes.findIndex((route: any) => route.path === '/pricing');
@@ -30,6 +33,9 @@ describe('page warnings', () => {
     expect(warning.pointer).toBe(`/routes/${r}/blocks/0`);
     expect(warning.where).toMatch(/^Pricing.*, block 1 ‘Pricing table/);
     expect(warning.what).toMatch(/does not open with a hero/);
+    // The Arabic studio names the place by the page's Arabic title and the block's Arabic name.
+    expect(warning.whereAr).toMatch(/^الأسعار، القسم 1 «\u2068جدول الأسعار: /);
+    expect(warning.whereAr).not.toMatch(/[A-Za-z]/);
   });
 
   it('warn of a second main heading', () => {
@@ -40,5 +46,22 @@ describe('page warnings', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0].pointer).toBe(`/routes/${r}/blocks/${data.routes[r].blocks.length - 1}`);
     expect(warnings[0].what).toMatch(/second main heading \(h1\)/);
+  });
+});
+
+describe('a problem’s place and words in the Arabic studio', () => {
+  it('name the page, the block and the field in Arabic, and say what is wrong in Arabic', () => {
+    const data = site();
+    const r = pricing(data);
+    const problem = { pointer: `/routes/${r}/blocks/0/heading/en`, message: 'must not be empty', report: '', file: 'site.json', line: 1 } as unknown as StudioProblem;
+    expect(describeProblem(problem, data, 'ar')).toEqual({ where: 'الأسعار، القسم 1 «\u2068الواجهة الرئيسية: \u2068أسعار واضحة بلا مفاجآت\u2069\u2069»، العنوان (بالإنجليزية)', what: 'فارغ' });
+    expect(describeProblem(problem, data).where).toBe('Pricing, block 1 ‘Hero: Clear Prices, No Surprises’, Heading (English)');
+    expect(placeWords('/plans/1/name/ar', data, 'ar')).toBe('الباقات والأسعار، «\u2068الأعمال المتوسطة\u2069»، الاسم (بالعربية)');
+    expect(placeWords('/nowhere', data, 'ar')).toBe('الملف كله');
+  });
+
+  it('have an Arabic plain word for each English one', () => {
+    expect(problemWordsAr.map(([pattern]) => String(pattern))).toEqual(expect.arrayContaining(['/^must not be empty$/', '/^must not be only spaces$/', '/^must have at least 1 items?$/']));
+    for (const [, words] of problemWordsAr) expect(words).toMatch(/[\u0600-\u06ff]/);
   });
 });

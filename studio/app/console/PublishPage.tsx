@@ -15,7 +15,7 @@ import type { Release } from '../../shared/releases.ts';
 import { consoleApi, ConsoleError, shortTime } from './consoleApi.ts';
 import { PublishChecks } from './PublishChecks.tsx';
 import { PublishProgress } from './PublishProgress.tsx';
-import { ReleaseHistory } from './ReleaseHistory.tsx';
+import { releaseAuthor, ReleaseHistory } from './ReleaseHistory.tsx';
 import { PublishRequestList, type ListedRequest } from './PublishRequestList.tsx';
 import { ReviewLinks } from './ReviewLinks.tsx';
 import { fromQatarInput } from '../../shared/qatarTime.ts';
@@ -138,7 +138,7 @@ export function PublishPage({ canApprove, canSetApproval }: PublishPageProps) {
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
         {live && (
           <Typography>
-            {t.liveNow(shortTime(live.liveAt ?? live.startedAt, locale), live.startedBy)} <Chip size="small" color="success" label={t.live} />
+            {t.liveNow(shortTime(live.liveAt ?? live.startedAt, locale), releaseAuthor(live, t.history.deployment))} <Chip size="small" color="success" label={t.live} />
           </Typography>
         )}
         {content && (

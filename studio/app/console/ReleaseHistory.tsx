@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Release } from '../../shared/releases.ts';
+import { deploymentRelease } from '../../shared/deploymentRelease.ts';
 import { consoleApi, releaseTime } from './consoleApi.ts';
 import { ReleaseChangesView } from './ReleaseChangesView.tsx';
 import { useWords } from './ConsoleLook.tsx';
@@ -26,13 +27,16 @@ interface ReleaseHistoryProps {
   onMessage: (message: { severity: 'error' | 'success'; text: string }) => void;
 }
 
+/** Who published a release: a member's address, or the deployment (its words, `deployment`). */
+export const releaseAuthor = (release: Pick<Release, 'id' | 'startedBy'>, deployment: string) => (release.id === deploymentRelease ? deployment : release.startedBy);
+
 export function ReleaseHistory({ releases, liveId, busy, onChanged, onMessage }: ReleaseHistoryProps) {
   const [open, setOpen] = useState<string>();
   const [confirming, setConfirming] = useState<Release>();
   const words = useWords();
   const t = words.publish.history;
-  /** A release by its time to the second and who published it: "7 Dec, 14:28:05 · mariam@nuqta.qa". */
-  const nameOf = (release: Release) => t.name(releaseTime(release.startedAt, words.shell.locale), release.startedBy);
+  /** A release by its time to the second and who published it: "7 Dec, 14:28:05 · mariam@nuqta.qa" (the deployment's own, in the member's words). */
+  const nameOf = (release: Release) => t.name(releaseTime(release.startedAt, words.shell.locale), releaseAuthor(release, t.deployment));
   const rollBack = async (release: Release) => {
     setConfirming(undefined);
     try {

@@ -4,7 +4,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { LibraryImage } from '../../shared/api.ts';
+import { useId } from 'react';
 import { imageLabel } from './imageLabel.ts';
+import { useStudioWords } from '../studioWords.ts';
 
 interface ImageChoicesProps {
   title: string;
@@ -14,7 +16,9 @@ interface ImageChoicesProps {
 }
 
 export function ImageChoices({ title, images, current, onChoose }: ImageChoicesProps) {
-  const headingId = `choices-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // An id of its own: an Arabic title has no letters \w would keep, and the two lists' ids would be the same.
+  const headingId = useId();
+  const words = useStudioWords().imageText;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -22,7 +26,7 @@ export function ImageChoices({ title, images, current, onChoose }: ImageChoicesP
       </Typography>
       {images.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          None.
+          {words.noImages}
         </Typography>
       )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1.5 }}>
@@ -33,7 +37,7 @@ export function ImageChoices({ title, images, current, onChoose }: ImageChoicesP
               <ButtonBase
                 onClick={() => onChoose(image)}
                 aria-pressed={isCurrent}
-                aria-label={`${imageLabel(image.src)}, ${image.width} × ${image.height} pixels${isCurrent ? ' (the current image)' : ''}`}
+                aria-label={words.choice(imageLabel(image.src), image.width, image.height, isCurrent)}
                 sx={{ display: 'block', inlineSize: '100%', textAlign: 'start', borderRadius: 1, border: 2, borderColor: isCurrent ? 'primary.main' : 'transparent', p: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
               >
                 <Box component="img" src={image.src} alt="" loading="lazy" sx={{ display: 'block', inlineSize: '100%', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'grey.200', borderRadius: 0.5 }} />
@@ -42,7 +46,7 @@ export function ImageChoices({ title, images, current, onChoose }: ImageChoicesP
                 </Typography>
                 <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
                   {image.width} × {image.height}
-                  {isCurrent ? ' · current' : ''}
+                  {isCurrent ? words.currentMark : ''}
                 </Typography>
               </ButtonBase>
             </li>

@@ -15,8 +15,8 @@ type Image = { src?: string; alt?: { en?: string; ar?: string }; width?: number;
 type Errors = { __errors?: string[] } & Record<string, any>;
 
 const languages = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'ar', label: 'Arabic', dir: 'rtl' },
+  { code: 'en', dir: 'ltr' },
+  { code: 'ar', dir: 'rtl' },
 ] as const;
 
 export function ImageField({ formData, onChange, schema, fieldPathId, errorSchema, required, disabled, readonly, name, uiSchema }: FieldProps<Image>) {
@@ -55,7 +55,7 @@ export function ImageField({ formData, onChange, schema, fieldPathId, errorSchem
           <Typography sx={{ overflowWrap: 'anywhere' }}>{image.src ? <bdi>{imageLabel(image.src)}</bdi> : words.image.none}</Typography>
           {image.width && image.height && (
             <Typography variant="body2" color="text.secondary">
-              {image.width} × {image.height} pixels
+              {words.imageText.size(image.width, image.height)}
             </Typography>
           )}
           <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => setChoosing(true)} disabled={disabled || readonly} aria-describedby={`${id}__title`}>
@@ -70,10 +70,10 @@ export function ImageField({ formData, onChange, schema, fieldPathId, errorSchem
       </Box>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }} aria-describedby={`${id}_alt__description`}>
         <Typography component="legend" variant="subtitle2" sx={{ p: 0 }}>
-          Text alternative *
+          {words.imageText.title} *
         </Typography>
         <Typography variant="caption" color="text.secondary" id={`${id}_alt__description`} sx={{ display: 'block', mb: 1 }}>
-          What the image shows, for people who cannot see it (screen readers, search engines), in both languages.
+          {words.imageText.help}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
           {languages.map(({ code, dir }) => {

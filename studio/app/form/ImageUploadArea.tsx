@@ -13,6 +13,7 @@ import { uploadImage } from '../api.ts';
 
 export function ImageUploadArea({ onUploaded }: { onUploaded: (image: LibraryImage) => void }) {
   const words = useStudioWords().image;
+  const notTaken = useStudioWords().imageText.notTaken;
   const picker = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [uploading, setUploading] = useState<string>();
@@ -24,7 +25,7 @@ export function ImageUploadArea({ onUploaded }: { onUploaded: (image: LibraryIma
     setRefusal(undefined);
     setUploading(file.name);
     try {
-      onUploaded(await uploadImage(file));
+      onUploaded(await uploadImage(file, notTaken));
     } catch (error) {
       setRefusal((error as Error).message);
     } finally {

@@ -13,7 +13,7 @@ import { ImageField } from './ImageField.tsx';
 import { LinkWidget } from './LinkWidget.tsx';
 import { LazyRichTextField } from './LazyRichTextField.tsx';
 import { DescriptionFieldTemplate, TitleFieldTemplate, type FormContext } from './groupTemplates.tsx';
-import { fieldLabelsAr } from '../console/words/studioNames.ts';
+import { blockDescriptionsAr, fieldLabelsAr } from '../console/words/studioNames.ts';
 import type { StudioWords } from '../console/words/studio.ts';
 import { useStudioLanguage, useStudioWords, type StudioLanguage } from '../studioWords.ts';
 
@@ -78,12 +78,20 @@ function arabicLabels(node: unknown): unknown {
   );
 }
 
+/** Each block's definition ("blocks:hero") described in Arabic (the fields' own descriptions keep the schemas' English). */
+function withArabicDescriptions(defs: Record<string, Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(defs).map(([name, def]) => {
+    const arabic = name.startsWith('blocks:') ? blockDescriptionsAr[name.slice('blocks:'.length)] : undefined;
+    return [name, arabic ? { ...def, description: arabic } : def];
+  }));
+}
+
 function inLanguage(schema: RJSFSchema, language: StudioLanguage): RJSFSchema {
   if (language === 'en') return schema;
   const { $defs, ...root } = schema;
   // The definitions, hundreds of them, are translated once per draft's schemas.
   let defs = $defs && translatedDefs.get($defs);
-  if ($defs && !defs) translatedDefs.set($defs, (defs = arabicLabels($defs) as Record<string, unknown>));
+  if ($defs && !defs) translatedDefs.set($defs, (defs = withArabicDescriptions(arabicLabels($defs) as Record<string, Record<string, unknown>>)));
   return { ...(arabicLabels(root) as RJSFSchema), ...(defs && { $defs: defs as RJSFSchema['$defs'] }) };
 }
 

@@ -3,11 +3,11 @@
 import { memo } from 'react';
 import { EditableText, type CellAddress } from './EditableText.tsx';
 import { runsOf } from './inlineMarks.ts';
-import { extraLabel, styleInfo } from './lineStyles.ts';
+import { styleInfo } from './lineStyles.ts';
 import { takesMarks, type Language, type Line, type LineField } from './richTextLines.ts';
 import type { LineErrors } from './lineErrors.ts';
-
-const languageName = { en: 'English', ar: 'Arabic' } as const;
+import { useStudioWords } from '../studioWords.ts';
+import type { StudioWords } from '../console/words/studio.ts';
 
 interface RichTextLineProps {
   line: Line;
@@ -24,22 +24,24 @@ interface RichTextLineProps {
   onBlur: () => void;
 }
 
-/** What a screen reader calls a text: its kind, its place and its language. */
-function cellName(line: Line, number: number, position: number, field: LineField, language: Language) {
-  const kind = styleInfo(line.style).label;
-  const what = line.style === 'numbered' || line.style === 'bulleted' ? `${kind} item ${number}` : kind;
-  const part = field === 'extra' ? `, ${extraLabel[line.style as 'quote' | 'callout'].toLowerCase()}` : '';
-  return `${what}, line ${position}${part}, ${languageName[language]}`;
+/** What a screen reader calls a text: its kind, its place and its language, in the studio's words. */
+function cellName(words: StudioWords, line: Line, number: number, position: number, field: LineField, language: Language) {
+  const kind = words.richText.styles[line.style];
+  const what = line.style === 'numbered' || line.style === 'bulleted' ? words.lines.listItem(kind, number) : kind;
+  const extra = field === 'extra' ? words.lines.extras[line.style as 'quote' | 'callout'] : undefined;
+  return words.lines.cell(what, position, extra, language);
 }
 
 const sameProps = (a: RichTextLineProps, b: RichTextLineProps) =>
   a.line === b.line && a.number === b.number && a.position === b.position && a.readOnly === b.readOnly && a.onInput === b.onInput && a.onKeyDown === b.onKeyDown && JSON.stringify(a.errors) === JSON.stringify(b.errors);
 
 export const RichTextLine = memo(function RichTextLine({ line, number, position, errors, idPrefix, readOnly, ...handlers }: RichTextLineProps) {
+  const words = useStudioWords();
+  const said = words.lines;
   const info = styleInfo(line.style);
   const mark = line.style === 'numbered' ? `${number}.` : info.mark;
   const fields: LineField[] = line.style === 'quote' ? ['text', 'extra'] : line.style === 'callout' ? ['extra', 'text'] : ['text'];
-  const messages = [...errors.line, ...(['text', 'extra'] as const).flatMap((field) => [...errors[field].both, ...errors[field].en.map((m) => `English: ${m}`), ...errors[field].ar.map((m) => `Arabic: ${m}`)])];
+  const messages = [...errors.line, ...(['text', 'extra'] as const).flatMap((field) => [...errors[field].both, ...errors[field].en.map((m) => said.errorIn('en', m)), ...errors[field].ar.map((m) => said.errorIn('ar', m))])];
   const errorId = messages.length > 0 ? `${idPrefix}__errors` : undefined;
   return (
     <>
@@ -56,8 +58,8 @@ export const RichTextLine = memo(function RichTextLine({ line, number, position,
               language={language}
               initial={runsOf((field === 'text' ? line.text : line.extra)?.[language])}
               marked={field === 'text' && takesMarks(line.style)}
-              label={cellName(line, number, position, field, language)}
-              placeholder={field === 'extra' ? `${extraLabel[line.style as 'quote' | 'callout']} (optional)` : `${info.label} in ${languageName[language]}`}
+              label={cellName(words, line, number, position, field, language)}
+              placeholder={field === 'extra' ? said.optional(said.extras[line.style as 'quote' | 'callout']) : said.inLanguage(words.richText.styles[line.style], language)}
               className={`rt-cell rt-${line.style}${field === 'extra' ? ' rt-extra' : ''}`}
               invalid={errors[field][language].length > 0 || errors[field].both.length > 0}
               describedBy={errorId}

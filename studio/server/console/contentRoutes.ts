@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { projectRoot } from '../../../scripts/lib/schemas.ts';
 import { blockTypes, formSchemaBundle } from '../formSchemas.ts';
 import { listImages, uploadNameTaken } from '../images/imageLibrary.ts';
-import { largestUploadBytes, prepareUpload, tooLargeMessage, uploadFileName, UploadRefused } from '../images/imageUpload.ts';
+import { largestUploadBytes, prepareUpload, shownFileName, uploadFileName, UploadRefused } from '../images/imageUpload.ts';
 import { unguessable, uploadsFolder, type UploadStore } from '../images/uploadStore.ts';
 import { sourceSuffix } from '../../../scripts/lib/imageSizes.ts';
 import { formatSite } from '../siteFile.ts';
 import { draftChecker } from '../content/draftChecks.ts';
-import { contentHash, type ContentStore, type ContentVersion } from '../content/contentStore.ts';
+import { contentHash, type ContentStore } from '../content/contentStore.ts';
 import type { TeamStore } from '../team/teamStore.ts';
 import type { Publisher } from '../releases/publisher.ts';
 import type { ReleaseStore } from '../releases/releaseStore.ts';
@@ -23,7 +23,7 @@ import { releaseChanges } from '../releases/releaseChanges.ts';
 import type { PublishRequests } from '../releases/publishRequests.ts';
 import { can } from '../../shared/roles.ts';
 import type { SiteCheck } from '../../shared/siteChecks.ts';
-import { refusal, refuse, refusalOf as refuseThrownBody } from './refusals.ts';
+import { refusal, refuse, refuseThrown, refusalOf as refuseThrownBody } from './refusals.ts';
 
 export interface ContentRoutesOptions {
   team: TeamStore;
@@ -38,8 +38,6 @@ export interface ContentRoutesOptions {
 
 const fileLabel = 'site.json';
 const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
-const savedMeanwhile = (latest: ContentVersion) =>
-  `${latest.savedBy} saved a newer version at ${when(latest.savedAt)}, after you opened yours, so yours was not saved. Load theirs to see it (your changes stay in this page until you do), or keep yours to compare.`;
 
 export async function contentRoutes(app: FastifyInstance, { team, content, releases, publisher, uploads, requests }: ContentRoutesOptions) {
   /** With the site's approval on, only an approver publishes or rolls back at once; the others ask. */
@@ -81,7 +79,10 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
     if (result.status === 'conflict') {
       const { latest } = result;
       const theirs = { site: JSON.parse(latest.text) as SiteData, hash: latest.hash, savedAt: latest.savedAt, savedBy: latest.savedBy };
-      return reply.code(409).send({ status: 'conflict', title: 'Not saved: someone saved a newer version', message: savedMeanwhile(latest), theirs });
+      // The studio shows the title and the message in the member's language (refusalWords.ts).
+      const title = refusal(request, 'savedMeanwhileTitle').error;
+      const { error, code } = refusal(request, 'savedMeanwhile', latest.savedBy, when(latest.savedAt));
+      return reply.code(409).send({ status: 'conflict', code, title, message: error, theirs });
     }
     await team.record({ member: request.member, action: 'content saved', detail: { version: result.version.id }, ip: request.ip });
     return { status: 'saved', hash: result.version.hash };
@@ -97,7 +98,7 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
     config: { access: 'content' as const, takesFile: true },
     bodyLimit: largestUploadBytes,
     errorHandler: (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
-      if (error.statusCode === 413) return reply.code(413).send({ error: tooLargeMessage(uploadFileName(request.headers['x-file-name'])) });
+      if (error.statusCode === 413) return refuse(reply, 413, 'imageTooLarge', shownFileName(uploadFileName(request.headers['x-file-name'])), largestUploadBytes / 1024 / 1024);
       throw error;
     },
   };
@@ -116,7 +117,7 @@ export async function contentRoutes(app: FastifyInstance, { team, content, relea
       }
       throw new Error('Three uploads took the same name at once.');
     } catch (error) {
-      if (error instanceof UploadRefused) return reply.code(422).send({ error: error.message });
+      if (error instanceof UploadRefused) return refuseThrown(reply, error);
       throw error;
     }
   });

@@ -3,6 +3,7 @@
 // The answers name the file and say what the studio takes, in a marketer's words.
 import sharp from 'sharp';
 import { imageSizes, sourceSuffix } from '../../../scripts/lib/imageSizes.ts';
+import { Refusal, refusalText, type RefusalCode } from '../../shared/refusalWords.ts';
 
 /** The largest file the studio takes: a photo from a phone or a camera fits; a poster-sized scan does not. */
 export const largestUploadBytes = 10 * 1024 * 1024;
@@ -14,7 +15,8 @@ const readableFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
 
 export const acceptedKinds = 'JPEG, PNG, WebP or AVIF';
 
-export class UploadRefused extends Error {}
+/** An upload refused: its message the English (the local studio's), its code and arguments for the console's member's language. */
+export class UploadRefused<Code extends RefusalCode = RefusalCode> extends Refusal<Code> {}
 
 /** The uploaded file's name as the page sends it (X-File-Name, URI-encoded): only ever a label and the start of a new name. */
 export function uploadFileName(header: unknown): string {
@@ -25,9 +27,11 @@ export function uploadFileName(header: unknown): string {
   }
 }
 
-/** What a marketer reads when a file is past largestUploadBytes. */
-export const tooLargeMessage = (fileName: string) =>
-  `“${fileName.split(/[\\/]/).pop()}” is larger than ${largestUploadBytes / 1024 / 1024} MB: the studio takes images up to ${largestUploadBytes / 1024 / 1024} MB. Save it smaller and upload it again.`;
+/** The file's own name, without its folders. */
+export const shownFileName = (fileName: string) => fileName.split(/[\\/]/).pop() ?? '';
+
+/** What a marketer reads when a file is past largestUploadBytes (the console says it in the member's language: refusal 'imageTooLarge'). */
+export const tooLargeMessage = (fileName: string) => refusalText('en', 'imageTooLarge', shownFileName(fileName), largestUploadBytes / 1024 / 1024);
 
 /** A plain name for the uploaded file: its last part only (never a folder), lower case, letters, digits and hyphens. */
 export function slugFromFileName(fileName: string): string {
@@ -55,11 +59,9 @@ const looksLikeSvg = (fileName: string, bytes: Buffer) =>
 
 /** Refuses what the site should not show; returns the image's width and height. */
 export async function checkUpload(fileName: string, bytes: Buffer): Promise<{ width: number; height: number }> {
-  const name = `“${fileName.split(/[\\/]/).pop()}”`;
-  if (bytes.length > largestUploadBytes)
-    throw new UploadRefused(`${name} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB: the studio takes images up to ${largestUploadBytes / 1024 / 1024} MB. Save it smaller (for example as a JPEG at 2000 px wide) and upload it again.`);
-  if (looksLikeSvg(fileName, bytes))
-    throw new UploadRefused(`${name} is an SVG drawing: the studio does not take SVG files, since they can carry scripts that would run on the site. Upload a ${acceptedKinds} image instead.`);
+  const name = shownFileName(fileName);
+  if (bytes.length > largestUploadBytes) throw new UploadRefused(422, 'imageFileTooBig', name, (bytes.length / 1024 / 1024).toFixed(1), largestUploadBytes / 1024 / 1024);
+  if (looksLikeSvg(fileName, bytes)) throw new UploadRefused(422, 'imageIsSvg', name, acceptedKinds);
   let format: string | undefined;
   let size: { width: number; height: number } | undefined;
   try {
@@ -70,11 +72,9 @@ export async function checkUpload(fileName: string, bytes: Buffer): Promise<{ wi
     // Not an image at all: said below.
   }
   if (!format || !size || !readableFormats.has(format))
-    throw new UploadRefused(`${name} is not an image the studio can use. Upload a ${acceptedKinds} image.`);
-  if (Math.max(size.width, size.height) > largestSide)
-    throw new UploadRefused(`${name} is ${size.width} × ${size.height} pixels: the studio takes images up to ${largestSide} pixels on their longest side.`);
-  if (size.width < narrowestImage)
-    throw new UploadRefused(`${name} is ${size.width} pixels wide: images need at least ${narrowestImage} pixels so that they look sharp on the site.`);
+    throw new UploadRefused(422, 'notAnImage', name, acceptedKinds);
+  if (Math.max(size.width, size.height) > largestSide) throw new UploadRefused(422, 'imageTooManyPixels', name, size.width, size.height, largestSide);
+  if (size.width < narrowestImage) throw new UploadRefused(422, 'imageTooNarrow', name, size.width, narrowestImage);
   return size;
 }
 

@@ -3,8 +3,9 @@
 // "build", live until the first publish.
 import type { Database, Query } from '../../../src/server/database.ts';
 import type { ReleaseStep, Release } from '../../shared/releases.ts';
+import { deploymentRelease } from '../../shared/deploymentRelease.ts';
 
-export const deploymentRelease = 'build';
+export { deploymentRelease };
 export const liveReleaseKey = 'live_release';
 
 interface ReleaseRow {

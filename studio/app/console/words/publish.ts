@@ -92,6 +92,8 @@ const en = {
     title: 'History',
     /** A release's name: its time to the second and who published it. */
     name: (time: string, who: string) => `${time} · ${who}`,
+    /** Who published the release the deployment brought (its first version). */
+    deployment: 'the deployment',
     article: (name: string) => `Release of ${name}`,
     status: { live: 'Live', kept: 'Kept', building: 'Publishing', failed: 'Failed', removed: 'No longer kept' } as Record<Release['status'], string>,
     whatChanged: 'What changed',
@@ -240,6 +242,7 @@ const ar: PublishWords = {
   history: {
     title: 'السجل',
     name: (time: string, who: string) => `${time} · ${isolated(who)}`,
+    deployment: 'التثبيت على الخادم',
     article: (name: string) => `إصدار ${name}`,
     status: { live: 'منشور', kept: 'محفوظ', building: 'جارٍ النشر', failed: 'فشل', removed: 'لم يعد محفوظاً' },
     whatChanged: 'ما الذي تغيّر',

@@ -1,6 +1,8 @@
 // The studio's own words (the Edit section's bar, panes, lists, dialogs, forms and editors), in
 // English and Arabic. Not one of consoleWords' sections: only the studio's code imports it, so a
 // member who never edits downloads none of it. The content being edited is never translated.
+import { sectionNamesAr } from './studioNames.ts';
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 const en = {
@@ -183,12 +185,97 @@ const en = {
     sameOnBoth: ' (the same on both sides)',
     empty: '(empty)',
   },
+  renameLinks: {
+    title: (from: string) => `Update the links to ${from}?`,
+    lead: (count: number, from: string, to: string) => `${count} link${count === 1 ? ' points' : 's point'} to ${from}. Update ${count === 1 ? 'it' : 'them'} to ${to}?`,
+    linksHere: (count: number) => ` (${count} links)`,
+    redirect: (from: string, to: string) => `Add a redirect from ${from} to ${to}`,
+    redirectHelp: (from: string, to: string) => `Visitors and search engines that still use ${from} then arrive at ${to}.`,
+    keep: 'Keep the links as they are',
+    update: (count: number) => `Update ${plural(count, 'link', 'links')}`,
+  },
+  articles: {
+    article: 'Article',
+    problems: (count: number) => ` (${plural(count, 'problem', 'problems')})`,
+    body: 'Article text',
+    inlineCtaNote: 'The call to action card shows here on the site (edit it under “Call to action inside the article”).',
+    inlineCta: 'Call to action inside the article',
+    inlineCtaHelp: 'The card shown within the text, after about a third of it.',
+    blockShows: 'This block shows the article',
+    title: (title: string) => `“${title}”`,
+    editedElsewhere: '; its text is edited with the other articles.',
+    edit: 'Edit this article',
+  },
+  searchBox: {
+    label: 'Search pages, blocks and texts',
+    results: 'Results',
+    empty: 'Type a word of a page, a block or a text, in English or Arabic.',
+    nothing: (query: string) => `Nothing found for “${query}”.`,
+    found: (total: number, shown: number) => `${plural(total, 'result', 'results')}${total > shown ? `, the first ${shown} shown` : ''}.`,
+    path: 'Path',
+    block: (place: number, name: string) => `Block ${place}, ${name}`,
+    blockType: 'Block type',
+    sitePart: 'Part of the site',
+  },
+  history: {
+    move: (block: string, path: string) => `Move ${block} on ${path}`,
+    add: (block: string, path: string) => `Add ${block} on ${path}`,
+    duplicate: (block: string, path: string) => `Duplicate ${block} on ${path}`,
+    remove: (block: string, path: string) => `Remove ${block} from ${path}`,
+    edit: (block: string, path: string) => `Edit ${block} on ${path}`,
+    editPage: (path: string) => `Edit the page ${path}`,
+    addPage: (path: string) => `Add the page ${path}`,
+    removePage: (path: string) => `Remove the page ${path}`,
+    editPart: (part: string) => `Edit ${part}`,
+    field: (field: string) => `: ${field}`,
+    retarget: (from: string, redirect: boolean) => `Update the links to ${from}${redirect ? ' and add a redirect' : ''}`,
+  },
+  merge: {
+    order: ': the order',
+    removedOnOneSide: ': removed on one side, changed on the other',
+    placesSeparator: '; ',
+    morePlaces: (shown: string, more: number) => `${shown} and ${more} more places`,
+    bothKept: (theirs: string, mine: string) => `their changes to ${theirs} and yours to ${mine} are both kept`,
+    theirsKept: (theirs: string) => `their changes to ${theirs} are kept`,
+    mineKept: (mine: string) => `your changes to ${mine} are kept`,
+    nothingElse: 'nothing else changed',
+    removed: 'Removed',
+    none: 'None',
+    changed: 'Changed',
+    savedBy: (time: string, who: string) => `the version saved at ${time} by ${who}`,
+    changedOnDisk: (time: string) => `the version changed on disk at ${time}`,
+    choicesKept: (chosen: number) => ` Where both changed the same place, your choice is kept (${chosen === 1 ? 'one place' : `${chosen} places`}).`,
+    sameNow: 'Your draft is now the same as that version: nothing is left to save.',
+    checkThenSave: 'Check the preview, then save.',
+    merged: (version: string, summary: string, choices: string, next: string) => `Merged with ${version}: ${summary}.${choices} ${next}`,
+  },
+  lines: {
+    listItem: (kind: string, number: number) => `${kind} item ${number}`,
+    cell: (what: string, position: number, extra: string | undefined, language: 'en' | 'ar') => `${what}, line ${position}${extra ? `, ${extra.toLowerCase()}` : ''}, ${language === 'en' ? 'English' : 'Arabic'}`,
+    extras: { quote: 'Who said it', callout: 'Note title' },
+    optional: (label: string) => `${label} (optional)`,
+    inLanguage: (label: string, language: 'en' | 'ar') => `${label} in ${language === 'en' ? 'English' : 'Arabic'}`,
+    errorIn: (language: 'en' | 'ar', message: string) => `${language === 'en' ? 'English' : 'Arabic'}: ${message}`,
+  },
+  imageText: {
+    title: 'Text alternative',
+    help: 'What the image shows, for people who cannot see it (screen readers, search engines), in both languages.',
+    size: (width: number, height: number) => `${width} × ${height} pixels`,
+    notTaken: (name: string, status: number) => `The studio could not take “${name}” (${status}).`,
+    noImages: 'None.',
+    choice: (name: string, width: number, height: number, current: boolean) => `${name}, ${width} × ${height} pixels${current ? ' (the current image)' : ''}`,
+    currentMark: ' · current',
+  },
 };
 
 export type StudioWords = typeof en;
 
 /** "مشكلة واحدة"، "مشكلتان"، "3 مشكلات"، "11 مشكلة": Arabic counts its nouns. */
 const problemsAr = (count: number) => (count === 1 ? 'مشكلة واحدة' : count === 2 ? 'مشكلتان' : count <= 10 ? `${count} مشكلات` : `${count} مشكلة`);
+
+const linksAr = (count: number) => (count === 1 ? 'رابط واحد' : count === 2 ? 'رابطان' : count <= 10 ? `${count} روابط` : `${count} رابطاً`);
+
+const resultsAr = (count: number) => (count === 1 ? 'نتيجة واحدة' : count === 2 ? 'نتيجتان' : count <= 10 ? `${count} نتائج` : `${count} نتيجة`);
 
 const warningsAr = (count: number) => (count === 1 ? 'تنبيه واحد' : count === 2 ? 'تنبيهان' : count <= 10 ? `${count} تنبيهات` : `${count} تنبيهاً`);
 
@@ -230,14 +317,14 @@ const ar: StudioWords = {
     addPage: 'إضافة صفحة',
   },
   sections: {
-    facts: { label: 'بيانات الشركة', description: 'الشركة: الاسم والهاتف وواتساب والبريد والعنوان وساعات العمل وروابط التواصل الاجتماعي. تستخدمها كل الصفحات.' },
-    header: { label: 'التنقّل (الترويسة)', description: 'روابط الترويسة وقائمة الخدمات وزر «ابدأ الآن».' },
-    footer: { label: 'التذييل', description: 'وصف التذييل وروابطه وبيانات التواصل فيه.' },
-    plans: { label: 'الباقات والأسعار', description: 'باقات المواقع، معرّفة مرة واحدة: تعرضها جداول الأسعار وبطاقات الأسعار وبياناتها المنظّمة وكل نص فيه {plan.…}.' },
-    articles: { label: 'المقالات الإخبارية', description: 'مقالات صفحة الأخبار، كلٌّ بنصّه الكامل.' },
-    projects: { label: 'مشاريع الأعمال', description: 'مشاريع معرض الأعمال وصفحات تفاصيلها.' },
-    redirects: { label: 'العناوين القديمة', description: 'عناوين لم تعد موجودة والصفحة التي يقود إليها كلٌّ منها.' },
-    ui: { label: 'نصوص الواجهة', description: 'نصوص أزرار الموقع ورسائله: النماذج والمرشّحات ونافذة التثبيت وصفحة عدم الاتصال وغيرها.' },
+    facts: { label: sectionNamesAr.facts, description: 'الشركة: الاسم والهاتف وواتساب والبريد والعنوان وساعات العمل وروابط التواصل الاجتماعي. تستخدمها كل الصفحات.' },
+    header: { label: sectionNamesAr.header, description: 'روابط الترويسة وقائمة الخدمات وزر «ابدأ الآن».' },
+    footer: { label: sectionNamesAr.footer, description: 'وصف التذييل وروابطه وبيانات التواصل فيه.' },
+    plans: { label: sectionNamesAr.plans, description: 'باقات المواقع، معرّفة مرة واحدة: تعرضها جداول الأسعار وبطاقات الأسعار وبياناتها المنظّمة وكل نص فيه {plan.…}.' },
+    articles: { label: sectionNamesAr.articles, description: 'مقالات صفحة الأخبار، كلٌّ بنصّه الكامل.' },
+    projects: { label: sectionNamesAr.projects, description: 'مشاريع معرض الأعمال وصفحات تفاصيلها.' },
+    redirects: { label: sectionNamesAr.redirects, description: 'عناوين لم تعد موجودة والصفحة التي يقود إليها كلٌّ منها.' },
+    ui: { label: sectionNamesAr.ui, description: 'نصوص أزرار الموقع ورسائله: النماذج والمرشّحات ونافذة التثبيت وصفحة عدم الاتصال وغيرها.' },
   },
   addPage: {
     title: 'إضافة صفحة',
@@ -371,6 +458,89 @@ const ar: StudioWords = {
     fileOnDisk: 'الملف على القرص',
     sameOnBoth: ' (متطابقة في الجهتين)',
     empty: '(فارغ)',
+  },
+  renameLinks: {
+    title: (from: string) => `تحديث الروابط إلى ${from}؟`,
+    lead: (count: number, from: string, to: string) =>
+      count === 1 ? `رابط واحد يشير إلى ${from}. هل تريد تحديثه إلى ${to}؟` : count === 2 ? `رابطان يشيران إلى ${from}. هل تريد تحديثهما إلى ${to}؟` : `${linksAr(count)} تشير إلى ${from}. هل تريد تحديثها إلى ${to}؟`,
+    linksHere: (count: number) => ` (${linksAr(count)})`,
+    redirect: (from: string, to: string) => `إضافة تحويل من ${from} إلى ${to}`,
+    redirectHelp: (from: string, to: string) => `فيصل الزوار ومحركات البحث الذين ما زالوا يستخدمون ${from} إلى ${to}.`,
+    keep: 'إبقاء الروابط كما هي',
+    update: (count: number) => (count === 1 ? 'تحديث الرابط' : count === 2 ? 'تحديث الرابطين' : `تحديث ${linksAr(count)}`),
+  },
+  articles: {
+    article: 'المقال',
+    problems: (count: number) => ` (${problemsAr(count)})`,
+    body: 'نص المقال',
+    inlineCtaNote: 'تظهر بطاقة الدعوة إلى إجراء هنا في الموقع (تُحرَّر تحت «الدعوة إلى إجراء داخل المقال»).',
+    inlineCta: 'الدعوة إلى إجراء داخل المقال',
+    inlineCtaHelp: 'البطاقة التي تظهر داخل النص، بعد نحو ثلثه.',
+    blockShows: 'يعرض هذا القسم المقال',
+    title: (title: string) => `«${title}»`,
+    editedElsewhere: '، ويُحرَّر نصّه مع المقالات الأخرى.',
+    edit: 'تحرير هذا المقال',
+  },
+  searchBox: {
+    label: 'ابحث في الصفحات والأقسام والنصوص',
+    results: 'النتائج',
+    empty: 'اكتب كلمة من صفحة أو قسم أو نص، بالإنجليزية أو بالعربية.',
+    nothing: (query: string) => `لا نتائج لـ «${query}».`,
+    found: (total: number, shown: number) => `${resultsAr(total)}${total > shown ? `، تظهر أول ${shown} منها` : ''}.`,
+    path: 'المسار',
+    block: (place: number, name: string) => `القسم ${place}، ${name}`,
+    blockType: 'نوع القسم',
+    sitePart: 'جزء من الموقع',
+  },
+  history: {
+    move: (block: string, path: string) => `نقل ${block} في ${path}`,
+    add: (block: string, path: string) => `إضافة ${block} إلى ${path}`,
+    duplicate: (block: string, path: string) => `تكرار ${block} في ${path}`,
+    remove: (block: string, path: string) => `حذف ${block} من ${path}`,
+    edit: (block: string, path: string) => `تعديل ${block} في ${path}`,
+    editPage: (path: string) => `تعديل الصفحة ${path}`,
+    addPage: (path: string) => `إضافة الصفحة ${path}`,
+    removePage: (path: string) => `حذف الصفحة ${path}`,
+    editPart: (part: string) => `تعديل ${part}`,
+    field: (field: string) => `: ${field}`,
+    retarget: (from: string, redirect: boolean) => `تحديث الروابط إلى ${from}${redirect ? ' وإضافة تحويل' : ''}`,
+  },
+  merge: {
+    order: ': الترتيب',
+    removedOnOneSide: ': حُذف في جهة وغُيّر في الأخرى',
+    placesSeparator: '؛ ',
+    morePlaces: (shown: string, more: number) =>
+      more === 1 ? `${shown} وموضع آخر` : more === 2 ? `${shown} وموضعان آخران` : more <= 10 ? `${shown} و${more} مواضع أخرى` : `${shown} و${more} موضعاً آخر`,
+    bothKept: (theirs: string, mine: string) => `يُحتفظ بتغييراتهم في ${theirs} وبتغييراتك في ${mine} معاً`,
+    theirsKept: (theirs: string) => `يُحتفظ بتغييراتهم في ${theirs}`,
+    mineKept: (mine: string) => `يُحتفظ بتغييراتك في ${mine}`,
+    nothingElse: 'لم يتغيّر شيء آخر',
+    removed: 'محذوف',
+    none: 'لا شيء',
+    changed: 'تغيّر',
+    savedBy: (time: string, who: string) => `النسخة التي حفظها ${who} الساعة ${time}`,
+    changedOnDisk: (time: string) => `النسخة التي تغيّرت على القرص الساعة ${time}`,
+    choicesKept: (chosen: number) => ` حيث غيّر كلاكما الموضع نفسه، يُحتفظ باختيارك (${chosen === 1 ? 'موضع واحد' : chosen === 2 ? 'موضعان' : `${chosen} مواضع`}).`,
+    sameNow: 'أصبحت مسودتك مطابقة لتلك النسخة: لم يبقَ شيء للحفظ.',
+    checkThenSave: 'راجع المعاينة، ثم احفظ.',
+    merged: (version: string, summary: string, choices: string, next: string) => `دُمجت مسودتك مع ${version}: ${summary}.${choices} ${next}`,
+  },
+  lines: {
+    listItem: (kind: string, number: number) => `${kind}، العنصر ${number}`,
+    cell: (what: string, position: number, extra: string | undefined, language: 'en' | 'ar') => `${what}، السطر ${position}${extra ? `، ${extra}` : ''}، ${language === 'en' ? 'بالإنجليزية' : 'بالعربية'}`,
+    extras: { quote: 'قائل الاقتباس', callout: 'عنوان الملاحظة' },
+    optional: (label: string) => `${label} (اختياري)`,
+    inLanguage: (label: string, language: 'en' | 'ar') => `${label} ${language === 'en' ? 'بالإنجليزية' : 'بالعربية'}`,
+    errorIn: (language: 'en' | 'ar', message: string) => `${language === 'en' ? 'الإنجليزية' : 'العربية'}: ${message}`,
+  },
+  imageText: {
+    title: 'النص البديل',
+    help: 'ما تُظهره الصورة، لمن لا يستطيع رؤيتها (قارئات الشاشة ومحركات البحث)، باللغتين.',
+    size: (width: number, height: number) => `${width} × ${height} بكسل`,
+    notTaken: (name: string, status: number) => `تعذّر على الاستوديو استلام «${name}» (${status}).`,
+    noImages: 'لا شيء.',
+    choice: (name: string, width: number, height: number, current: boolean) => `${name}، ${width} × ${height} بكسل${current ? ' (الصورة الحالية)' : ''}`,
+    currentMark: ' · الحالية',
   },
 };
 
