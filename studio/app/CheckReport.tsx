@@ -16,7 +16,7 @@ import { checkText } from '../shared/checkWords.ts';
 import { checkKindLabels, checkLanguage, countsByKind, type CheckKind, type SiteCheck } from '../shared/siteChecks.ts';
 import { isUnder } from './problems.ts';
 import { publishWords } from './console/words/publish.ts';
-import { placeWordsAr } from './console/words/studioNames.ts';
+import { placeWordsAr } from '../shared/studioNames.ts';
 import { useStudioLanguage, useStudioWords } from './studioWords.ts';
 
 type Language = 'en' | 'ar';

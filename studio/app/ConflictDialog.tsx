@@ -16,7 +16,8 @@ import type { SiteData } from '../shared/siteData.ts';
 import { ConflictChoice } from './ConflictChoice.tsx';
 import { conflictPlace, mergedMessage, savedWords } from './mergeWords.ts';
 import type { SaveConflict } from './useStudioDraft.ts';
-import { isolated, useStudioLanguage, useStudioWords } from './studioWords.ts';
+import { useStudioLanguage, useStudioWords } from './studioWords.ts';
+import { isolated } from '../shared/blockLabels.ts';
 
 interface ConflictDialogProps {
   conflict?: SaveConflict;

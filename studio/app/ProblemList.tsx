@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { StudioProblem } from '../shared/api.ts';
 import type { SiteData } from '../shared/siteData.ts';
-import { describeProblem } from './problemWords.ts';
+import { describeProblem } from '../shared/problemWords.ts';
 import { useStudioLanguage, useStudioWords } from './studioWords.ts';
 
 /** Without `site` (a file that is not JSON), the problems are shown as `npm run validate` words them. */

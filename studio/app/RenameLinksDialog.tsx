@@ -13,8 +13,9 @@ import { useState } from 'react';
 import type { SiteData } from '../shared/siteData.ts';
 import type { DraftChange } from './draft.ts';
 import { findLinks } from './links.ts';
-import { placeWords } from './problemWords.ts';
-import { isolated, useStudioLanguage, useStudioWords, type StudioLanguage } from './studioWords.ts';
+import { placeWords } from '../shared/problemWords.ts';
+import { useStudioLanguage, useStudioWords, type StudioLanguage } from './studioWords.ts';
+import { isolated } from '../shared/blockLabels.ts';
 
 /** Where the links are, by page and block or site-wide part (in the studio's language), and how many in each. */
 export function linkPlaces(site: SiteData, path: string, language: StudioLanguage = 'en'): Array<[string, number]> {

@@ -15,13 +15,15 @@ import type { BlockTypeInfo, StudioProblem } from '../shared/api.ts';
 import { AddBlockMenu } from './AddBlockMenu.tsx';
 import { ArticleLink } from './ArticleLink.tsx';
 import { BlockList, type BlockItem } from './BlockList.tsx';
-import { blankBlock, blockName, type Draft, type DraftChange } from './draft.ts';
+import { blankBlock, type Draft, type DraftChange } from './draft.ts';
+import { blockName } from '../shared/blockLabels.ts';
 import { rootSchema } from './form/formSchema.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import { errorSchemaAt, problemsUnder } from './problems.ts';
-import { describeProblem } from './problemWords.ts';
+import { describeProblem } from '../shared/problemWords.ts';
 import { useOpensForTarget } from './goToField.ts';
-import { isolated, useStudioLanguage, useStudioWords } from './studioWords.ts';
+import { useStudioLanguage, useStudioWords } from './studioWords.ts';
+import { isolated } from '../shared/blockLabels.ts';
 
 /** A block's anchor id is for links within a page: last, as an advanced setting, not the form's first field. */
 const blockUiOf = (anchorId: string) => ({ 'ui:order': ['*', 'id'], id: { 'ui:title': anchorId } });

@@ -1,11 +1,11 @@
-// A site-wide part (studio/app/sections.ts): the company's facts, the navigation, the footer, the
+// A site-wide part (studio/shared/sections.ts): the company's facts, the navigation, the footer, the
 // plans, the articles, the projects, the old addresses or the interface texts.
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { SiteData } from '../shared/siteData.ts';
 import type { StudioProblem } from '../shared/api.ts';
-import { sectionPart, type Section } from './sections.ts';
+import { sectionPart, type Section } from '../shared/sections.ts';
 import { rootSchema } from './form/formSchema.ts';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import { errorSchemaAt } from './problems.ts';

@@ -1,4 +1,4 @@
-// The left column (on a phone, the Pages pane): the site-wide parts (studio/app/sections.ts) and every route, with its
+// The left column (on a phone, the Pages pane): the site-wide parts (studio/shared/sections.ts) and every route, with its
 // path and its title in both languages, and how many problems it has.
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { RouteData } from '../shared/siteData.ts';
-import { sections, type Section } from './sections.ts';
+import { sections, type Section } from '../shared/sections.ts';
 import { useStudioWords } from './studioWords.ts';
 
 /** What is open: a site-wide part (with an article of the Articles part, by its place in the list), or a page with one of its blocks, or its settings. */

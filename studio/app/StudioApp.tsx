@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RouteData } from '../shared/siteData.ts';
-import type { Section } from './sections.ts';
+import type { Section } from '../shared/sections.ts';
 import { AddRouteDialog } from './AddRouteDialog.tsx';
 import { articlePagePath, openArticle } from './articles.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
@@ -26,7 +26,7 @@ import type { Step } from './history.ts';
 import { HistoryControls } from './HistoryControls.tsx';
 import type { SearchEntry } from './search.ts';
 import { SiteSearch } from './SiteSearch.tsx';
-import { blockName } from './draft.ts';
+import { blockName } from '../shared/blockLabels.ts';
 import { DraftSite } from './form/draftSite.ts';
 import { completedDefs } from './form/formSchema.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
@@ -40,10 +40,11 @@ import { RouteEditor } from './RouteEditor.tsx';
 import { SaveControls } from './SaveControls.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
 import { SiteNav, type Selection } from './SiteNav.tsx';
-import { sectionPart, sections } from './sections.ts';
+import { sectionPart, sections } from '../shared/sections.ts';
 import { useStudioDraft } from './useStudioDraft.ts';
 import { studioWords } from './console/words/studio.ts';
-import { isolated, StudioLanguageContext, useStudioLanguage, useStudioWords, type StudioLanguage } from './studioWords.ts';
+import { StudioLanguageContext, useStudioLanguage, useStudioWords, type StudioLanguage } from './studioWords.ts';
+import { isolated } from '../shared/blockLabels.ts';
 
 /** The page the checks' report is for: its path, its title in the language chosen, and its name as the checks' places say it in each language. */
 const pageOfReport = (route: RouteData | undefined, index: number, language: 'en' | 'ar') => ({

@@ -1,11 +1,8 @@
 // The draft the studio edits: the site, plus a stable key for every block, so that the block
 // list, the selection and the forms follow a block when it moves. Every change is a pure
 // function of the draft; nothing else changes the site.
-import { blockLabel } from '../shared/blockLabels.ts';
-import { blockNamesAr } from './console/words/studioNames.ts';
-import { isolated, type StudioLanguage } from './studioWords.ts';
 import { redirectsAfterRename, retargetLinks } from './links.ts';
-import { sectionPart, type Section } from './sections.ts';
+import { sectionPart, type Section } from '../shared/sections.ts';
 import type { BlockData, PlanData, RouteData, SiteData } from '../shared/siteData.ts';
 
 export interface Draft {
@@ -18,7 +15,7 @@ export interface Draft {
   loaded: SiteData;
 }
 
-export type { Section } from './sections.ts';
+export type { Section } from '../shared/sections.ts';
 
 export type DraftChange =
   | { type: 'moveBlock'; route: number; from: number; to: number }
@@ -136,17 +133,6 @@ export function withFollowingPrices(before: PlanData[], after: PlanData[]): Plan
     const firstYearTotal = priceOrRenewalChanged && plan.firstYearTotal === old.firstYearTotal && old.firstYearTotal === old.price + old.renewal ? plan.price + renewal : plan.firstYearTotal;
     return renewal === plan.renewal && firstYearTotal === plan.firstYearTotal ? plan : { ...plan, renewal, firstYearTotal };
   });
-}
-
-/**
- * What a block is called in the lists: its type in words (in the studio's language, `words`) and its
- * heading, in the editing language (isolated in an Arabic studio: never reordered).
- */
-export function blockName(block: BlockData, language: 'en' | 'ar', words: StudioLanguage = 'en'): string {
-  const record = block as unknown as Record<string, any>;
-  const heading = record.heading?.[language] ?? record.article ?? record.project;
-  const label = blockLabel(block.type, words === 'ar' ? blockNamesAr : undefined);
-  return typeof heading === 'string' && heading.trim() ? `${label}: ${isolated(heading, words)}` : label;
 }
 
 const isBilingual = (value: unknown): value is { en: string; ar: string } =>

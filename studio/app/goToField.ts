@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { Draft } from './draft.ts';
 import type { Selection } from './SiteNav.tsx';
-import { sections } from './sections.ts';
+import { sections } from '../shared/sections.ts';
 
 /** The field the studio is going to: its id, and a new number each time (the same field asked twice opens twice). */
 export interface FieldTarget {

@@ -4,12 +4,13 @@
 // steps cost little.
 import { blockLabel } from '../shared/blockLabels.ts';
 import type { Draft, DraftChange } from './draft.ts';
-import { fieldWords } from './problemWords.ts';
-import { sectionPart } from './sections.ts';
+import { fieldWords } from '../shared/problemWords.ts';
+import { sectionPart } from '../shared/sections.ts';
 import type { Selection } from './SiteNav.tsx';
 import { studioWords } from './console/words/studio.ts';
-import { blockNamesAr, sectionNamesAr } from './console/words/studioNames.ts';
-import { isolated, type StudioLanguage } from './studioWords.ts';
+import { blockNamesAr, sectionNamesAr } from '../shared/studioNames.ts';
+import { type StudioLanguage } from './studioWords.ts';
+import { isolated } from '../shared/blockLabels.ts';
 
 export interface Step {
   /** The same while typing joins keys to the step: the Undo button is drawn again only for a new step. */

@@ -3,10 +3,11 @@
 import type { NewerVersion } from '../shared/api.ts';
 import { jsonEqual, type MergeChange, type MergeConflict, type MergeResult } from '../shared/mergeSites.ts';
 import { isBilingualText, markedWords, type BlockData, type SiteData } from '../shared/siteData.ts';
-import { blockName } from './draft.ts';
-import { placeWords } from './problemWords.ts';
+import { blockName } from '../shared/blockLabels.ts';
+import { placeWords } from '../shared/problemWords.ts';
 import { studioWords } from './console/words/studio.ts';
-import { isolated, type StudioLanguage } from './studioWords.ts';
+import { type StudioLanguage } from './studioWords.ts';
+import { isolated } from '../shared/blockLabels.ts';
 
 /** A text in both languages is one place: "Heading", not "Heading (English)". */
 const withoutLanguage = (pointer: string) => pointer.replace(/\/(en|ar)$/, '');

@@ -4,12 +4,12 @@
 // a person types it.
 import { blockLabel } from '../shared/blockLabels.ts';
 import type { SiteData } from '../shared/siteData.ts';
-import { blockName } from './draft.ts';
-import { fieldWords } from './problemWords.ts';
-import { sections } from './sections.ts';
+import { blockName } from '../shared/blockLabels.ts';
+import { fieldWords } from '../shared/problemWords.ts';
+import { sections } from '../shared/sections.ts';
 import type { Selection } from './SiteNav.tsx';
 import { studioWords } from './console/words/studio.ts';
-import { blockNamesAr, sectionNamesAr } from './console/words/studioNames.ts';
+import { blockNamesAr, sectionNamesAr } from '../shared/studioNames.ts';
 import type { StudioLanguage } from './studioWords.ts';
 
 export interface SearchEntry {

@@ -13,8 +13,3 @@ export const useStudioLanguage = () => useContext(StudioLanguageContext)!.langua
 /** The studio's words in the member's language. */
 export const useStudioWords = (): StudioWords => useContext(StudioLanguageContext)!.words;
 
-/**
- * A text of the content inside the studio's words, kept in its own direction (Unicode's first
- * strong isolate): an English heading in an Arabic sentence is never reordered.
- */
-export const isolated = (text: string, language: StudioLanguage) => (language === 'ar' ? `\u2068${text}\u2069` : text);

@@ -7,9 +7,9 @@
 // refuses (a link to a page that does not exist, an empty text, a title over 70 characters) is
 // its error, and the studio shows it once, as the error.
 import { locales, type Locale } from '../../src/app/locale.ts';
-import { pageName, placeWords } from '../app/problemWords.ts';
-import { placeWordsAr } from '../app/console/words/studioNames.ts';
-import { blockName } from '../app/draft.ts';
+import { pageName, placeWords } from './problemWords.ts';
+import { placeWordsAr } from './studioNames.ts';
+import { blockName } from './blockLabels.ts';
 import { estimatePages, pageBudgets, type PageEstimate } from './pageEstimate.ts';
 import type { BlockData, SiteData } from './siteData.ts';
 import { checkText, type CheckMessage } from './checkWords.ts';

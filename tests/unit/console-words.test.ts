@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { wordSections } from '../../studio/app/console/consoleWords.ts';
 import { studioWords } from '../../studio/app/console/words/studio.ts';
-import { blockDescriptionsAr, blockNamesAr, fieldLabelsAr, sectionNamesAr } from '../../studio/app/console/words/studioNames.ts';
-import { sections } from '../../studio/app/sections.ts';
+import { blockDescriptionsAr, blockNamesAr, fieldLabelsAr, sectionNamesAr } from '../../studio/shared/studioNames.ts';
+import { sections } from '../../studio/shared/sections.ts';
 import { blockTypes, formSchemaBundle } from '../../studio/server/formSchemas.ts';
 import { blockLabels } from '../../studio/shared/blockLabels.ts';
 import { humanize } from '../../studio/shared/humanize.ts';

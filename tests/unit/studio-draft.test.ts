@@ -7,7 +7,7 @@ import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { changeDraft, loadDraft, orderLike, withFollowingPrices, type Draft } from '../../studio/app/draft.ts';
 import { itemSummary } from '../../studio/app/form/itemSummary.ts';
 import { errorSchemaAt } from '../../studio/app/problems.ts';
-import { describeProblem } from '../../studio/app/problemWords.ts';
+import { describeProblem } from '../../studio/shared/problemWords.ts';
 import type { StudioProblem } from '../../studio/shared/api.ts';
 
 const site = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageOpeningTypes, pageWarnings } from '../../studio/app/pageWarnings.ts';
 import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { describeProblem, placeWords } from '../../studio/app/problemWords.ts';
-import { problemWordsAr } from '../../studio/app/console/words/studioNames.ts';
+import { describeProblem, placeWords } from '../../studio/shared/problemWords.ts';
+import { problemWordsAr } from '../../studio/shared/studioNames.ts';
 import type { StudioProblem } from '../../studio/shared/api.ts';
 
 const site = () => JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));

@@ -1,7 +1,7 @@
 // The studio's own words (the Edit section's bar, panes, lists, dialogs, forms and editors), in
 // English and Arabic. Not one of consoleWords' sections: only the studio's code imports it, so a
 // member who never edits downloads none of it. The content being edited is never translated.
-import { sectionNamesAr } from './studioNames.ts';
+import { sectionNamesAr } from '../../../shared/studioNames.ts';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,14 +1,14 @@
 // A problem in a marketer's words: where it is by page, block and field label ("Pricing, block 2
 // 'Pricing table: Website Plans…', Heading (English)") and what is wrong ("is empty"), rather than
 // the file's line and JSON pointer, which stay behind a "details" toggle. In the studio's language:
-// the Arabic studio names the pages, blocks and fields in Arabic (console/words/studioNames.ts).
-import { humanize } from '../shared/humanize.ts';
-import type { SiteData } from '../shared/siteData.ts';
-import type { StudioProblem } from '../shared/api.ts';
-import { blockName } from './draft.ts';
+// the Arabic studio names the pages, blocks and fields in Arabic (studioNames.ts).
+import { humanize } from './humanize.ts';
+import type { SiteData } from './siteData.ts';
+import type { StudioProblem } from './api.ts';
+import { blockName } from './blockLabels.ts';
 import { sections } from './sections.ts';
-import { fieldLabelsAr, placeWordsAr, problemWordsAr, sectionNamesAr } from './console/words/studioNames.ts';
-import type { StudioLanguage } from './studioWords.ts';
+import { fieldLabelsAr, placeWordsAr, problemWordsAr, sectionNamesAr } from './studioNames.ts';
+import type { ConsoleLanguage as StudioLanguage } from './consoleLanguages.ts';
 
 const languages: Record<string, string> = { en: 'English', ar: 'Arabic' };
 

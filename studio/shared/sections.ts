@@ -1,6 +1,6 @@
 // The site-wide parts the studio edits besides the pages: each with its label in the list, where it
 // is in site.json (for its problems), how to read and replace it in the draft, and its schema.
-import type { SiteData } from '../shared/siteData.ts';
+import type { SiteData } from './siteData.ts';
 
 export type Section = 'facts' | 'header' | 'footer' | 'plans' | 'projects' | 'articles' | 'redirects' | 'ui';
 
