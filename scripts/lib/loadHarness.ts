@@ -26,8 +26,8 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** `cwd`: the project copy it runs in (a production copy, say); this project unless told. */
-export async function startServerProcess(env: Record<string, string>, port: number, cwd = projectRoot): Promise<ServerProcess> {
+/** `cwd`: the project copy it runs in (a production copy, say); this project unless told. `startMs`: how long it may take to listen. */
+export async function startServerProcess(env: Record<string, string>, port: number, cwd = projectRoot, { startMs = 20_000 } = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), FORM_SECRET: harnessSecret, ...env },
@@ -39,7 +39,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 20_000;
+  const until = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited at start:\n${output}`);
     // Its own line first: another server left on the port (by a run cut short) must not answer for it.
@@ -50,7 +50,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     }
     if (Date.now() > until) {
       child.kill('SIGKILL'); // else it starts later, on the port, answering the next run's requests
-      throw new Error(`The server did not start in 20 s:\n${output}`);
+      throw new Error(`The server did not start in ${startMs / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

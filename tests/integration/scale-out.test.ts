@@ -83,7 +83,8 @@ describe.skipIf(!postgresUrl)('instances on one PostgreSQL, nothing else shared'
       await expect.poll(() => heading(a), { timeout: 2_000, interval: 50 }).toBe('Prices Published On One Instance');
 
       // A third instance, started afterwards on an empty disk, serves the live release from its first request.
-      const c = await startServerProcess(instanceEnv(), 4387);
+      // It renders the live release from the database before it listens: on a busy machine, more than 20 s.
+      const c = await startServerProcess(instanceEnv(), 4387, undefined, { startMs: 90_000 });
       instances.push(c);
       expect(await heading(c)).toBe('Prices Published On One Instance');
     } finally {
