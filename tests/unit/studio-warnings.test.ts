@@ -6,6 +6,7 @@ import { projectRoot } from '../../scripts/lib/schemas.ts';
 import { describeProblem, placeWords } from '../../studio/shared/problemWords.ts';
 import { problemWordsAr } from '../../studio/shared/studioNames.ts';
 import type { StudioProblem } from '../../studio/shared/api.ts';
+import { validateSiteText } from '../../scripts/lib/validate-site.ts';
 
 const site = () => JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
 const pricing = (data: any) => data.routes.findIndex((route: any) => route.path === '/pricing');
@@ -58,6 +59,31 @@ describe('a problem’s place and words in the Arabic studio', () => {
     expect(describeProblem(problem, data).where).toBe('Pricing, block 1 ‘Hero: Clear Prices, No Surprises’, Heading (English)');
     expect(placeWords('/plans/1/name/ar', data, 'ar')).toBe('الباقات والأسعار، «\u2068الأعمال المتوسطة\u2069»، الاسم (بالعربية)');
     expect(placeWords('/nowhere', data, 'ar')).toBe('الملف كله');
+  });
+
+  it('say every problem the validation finds in Arabic to an Arabic studio: no English words but the values quoted', () => {
+    const data = site();
+    const r = pricing(data);
+    const hero = data.routes[r].blocks[0];
+    delete hero.heading; // a required field missing
+    hero.colour = 'blue'; // a field the block has not
+    data.routes[r].blocks[1].id = data.routes[r].blocks[2].id = 'same'; // an id twice in a route
+    data.routes[1].path = data.routes[0].path; // a path twice
+    data.routes[2].path = `/ar${data.routes[2].path}`; // a path of the Arabic edition
+    data.plans[1].id = data.plans[0].id; // a plan id twice
+    data.plans[0].firstYearTotal = 1; // a wrong sum
+    data.plans[0].price = 'cheap'; // text for a number
+    data.articles[0].slug = data.articles[1].slug; // a slug twice
+    data.redirects = [{ from: data.routes[0].path, to: '/contact' }]; // a redirect over a page
+    data.site.brand = ''; // an empty text
+    const found = validateSiteText(JSON.stringify(data)).problems;
+    expect(found.length).toBeGreaterThan(8);
+    const english = found
+      .map((problem) => describeProblem(problem as unknown as StudioProblem, data, 'ar').what)
+      // What was written stays as written: quoted values, numbers, paths and field names.
+      .map((what) => [what, what.replace(/«[^»]*»|"[^"]*"|\{[^}]*\}|\/[\w/-]*|\S+ \+ \S+ = \S+|[\w.<>-]+(?:, [\w.<>-]+)+|\b(?:JSON|true|false|null)\b/g, '')] as const)
+      .filter(([, rest]) => /[A-Za-z]{3,}/.test(rest));
+    expect(english.map(([what]) => what)).toEqual([]);
   });
 
   it('have an Arabic plain word for each English one', () => {
