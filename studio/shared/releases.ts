@@ -68,14 +68,14 @@ export interface Change {
   value?: { before?: string; after?: string };
 }
 
-/** A text in both languages. */
-type Text = { en: string; ar: string };
+/** A text in both languages, as the changes quote it. */
+export type BilingualText = { en: string; ar: string };
 
 export interface ChangeGroup {
   /** "Page /pricing (Pricing)", "Plans", "Interface texts". */
   title: string;
   /** The page it is about (the console names it in its own language), or the part of the site ("plans", "ui"). */
-  page?: { path: string; title: Text };
+  page?: { path: string; title: BilingualText };
   part?: string;
   changes: Change[];
 }

@@ -29,12 +29,12 @@ const importPattern = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\
 const inside = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
 
 /** The relative imports of a file's text, as project paths. */
-export function importsOf(file: string, text: string): string[] {
+function importsOf(file: string, text: string): string[] {
   return [...text.matchAll(importPattern)].map((match) => relative(projectRoot, resolve(projectRoot, dirname(file), match[1])));
 }
 
 /** "file → import" for every import a layer forbids. */
-export function violations(files: Array<{ file: string; text: string }>, layer: Layer): string[] {
+function violations(files: Array<{ file: string; text: string }>, layer: Layer): string[] {
   return files
     .filter(({ file }) => layer.from.some((folder) => inside(file, folder)) && !layer.except?.some((folder) => inside(file, folder)))
     .flatMap(({ file, text }) => importsOf(file, text).filter((target) => layer.forbidden.some((folder) => inside(target, folder))).map((target) => `${file} → ${target}`));

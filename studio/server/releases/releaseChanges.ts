@@ -3,14 +3,13 @@
 // and after, English and Arabic side by side. Not a JSON diff: no braces, no pointers.
 import { humanize } from '../../shared/humanize.ts';
 import { isBilingualText, markedWords } from '../../shared/siteData.ts';
-import type { ReleaseChanges, Change, ChangeGroup } from '../../shared/releases.ts';
+import type { BilingualText, ReleaseChanges, Change, ChangeGroup } from '../../shared/releases.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Text = { en: string; ar: string };
 
-const isText = (value: Json | undefined): value is Text => isBilingualText(value);
+const isText = (value: Json | undefined): value is BilingualText => isBilingualText(value);
 /** A text's words in each language, marked words as in Markdown ("**bold**", "[a link](/contact)"). */
-const wordsOf = (text: Text): Text => ({ en: markedWords(text.en as never), ar: markedWords(text.ar as never) });
+const wordsOf = (text: BilingualText): BilingualText => ({ en: markedWords(text.en as never), ar: markedWords(text.ar as never) });
 const plain = (value: Json | undefined): string | undefined => (value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value));
 /** An item's name in a list: a block by its type and heading, anything else by its title or name, else its place. */
 const itemName = (item: Json, index: number) => {
@@ -75,7 +74,7 @@ function summaryOf(value: Json): string {
 
 const partTitles: Record<string, string> = { site: 'Company facts', layout: 'Menus and footer', ui: 'Interface texts', plans: 'Plans', articles: 'Articles', projects: 'Projects', redirects: 'Old addresses' };
 
-type Route = { path: string; title: Text; blocks: Array<{ type: string; id?: string } & Record<string, Json>> } & Record<string, Json>;
+type Route = { path: string; title: BilingualText; blocks: Array<{ type: string; id?: string } & Record<string, Json>> } & Record<string, Json>;
 
 export function releaseChanges(beforeText: string | undefined, afterText: string): ReleaseChanges {
   const after = JSON.parse(afterText) as Record<string, Json>;
