@@ -67,7 +67,15 @@ const screens: Screen[] = [
   },
   { name: 'lead', address: () => `/studio/leads/${leadRef}` },
   { name: 'subscribers', address: () => '/studio/inbox?tab=subscribers' },
-  { name: 'publish', address: () => '/studio/publish' },
+  // The content the deployment brought is said to be the deployment's, in the member's words, not a file's.
+  {
+    name: 'publish',
+    address: () => '/studio/publish',
+    ready: async (page) => {
+      await expect(page.getByRole('main')).toContainText(/by the deployment\.|بواسطة \u2068التثبيت على الخادم\u2069/);
+      await expect(page.getByRole('main')).not.toContainText('site.json');
+    },
+  },
   { name: 'team', address: () => '/studio/team' },
   { name: 'record', address: () => '/studio/record' },
   { name: 'sources', address: () => '/studio/sources' },

@@ -19,6 +19,7 @@ import { releaseAuthor, ReleaseHistory } from './ReleaseHistory.tsx';
 import { PublishRequestList, type ListedRequest } from './PublishRequestList.tsx';
 import { ReviewLinks } from './ReviewLinks.tsx';
 import { fromQatarInput } from '../../shared/qatarTime.ts';
+import { deploymentAuthor } from '../../shared/deploymentRelease.ts';
 import { useWords } from './ConsoleLook.tsx';
 import type { PublishRequest } from '../../shared/releases.ts';
 
@@ -143,7 +144,7 @@ export function PublishPage({ canApprove, canSetApproval }: PublishPageProps) {
         )}
         {content && (
           <Typography>
-            {t.saved(shortTime(content.savedAt, locale), content.savedBy)} {upToDate ? t.upToDate : t.notPublished}
+            {t.saved(shortTime(content.savedAt, locale), content.savedBy === deploymentAuthor ? t.history.deployment : content.savedBy)} {upToDate ? t.upToDate : t.notPublished}
           </Typography>
         )}
         <PublishChecks version={content?.id} />

@@ -5,6 +5,7 @@
 // never overwritten.
 import { createHash } from 'node:crypto';
 import { sortableId, type Database } from '../../../src/server/database.ts';
+import { deploymentAuthor } from '../../shared/deploymentRelease.ts';
 
 export interface ContentVersion {
   id: string;
@@ -47,7 +48,7 @@ export function contentStore(db: Database, initialText: () => string, now: () =>
       if (row) return versionFrom(row);
       return db.transaction(async (query) => {
         const again = await latestRow(query);
-        return again ? versionFrom(again) : insert(query, initialText(), 'site.json');
+        return again ? versionFrom(again) : insert(query, initialText(), deploymentAuthor);
       });
     },
     async version(id: string): Promise<ContentVersion | undefined> {

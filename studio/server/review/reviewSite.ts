@@ -15,6 +15,7 @@ import { isOpen, type ReviewLinks } from './reviewLinks.ts';
 import { type ReviewLink } from '../../shared/review.ts';
 import type { ReviewRenders } from './reviewRenders.ts';
 import { reviewTime, reviewWords } from './reviewWords.ts';
+import { deploymentAuthor } from '../../shared/deploymentRelease.ts';
 
 export const reviewCookie = 'nuqta_review';
 
@@ -51,7 +52,7 @@ export function reviewSite({ links, renders, content, team, now = Date.now, rech
     if (!found) {
       found = (async () => {
         const version = (await content.version(contentId))!;
-        const member = version.savedBy === 'site.json' ? undefined : await team.memberByEmail(version.savedBy);
+        const member = version.savedBy === deploymentAuthor ? undefined : await team.memberByEmail(version.savedBy);
         return { savedBy: member?.name ?? version.savedBy, savedAt: version.savedAt };
       })();
       if (savedOf.size > 100) savedOf.clear();
