@@ -12,11 +12,11 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, devices, type Browser } from '@playwright/test';
 import { openSqliteStore } from '../src/server/leads/sqliteStore.ts';
-import { teamStore } from '../studio/server/team/teamStore.ts';
+import { teamStore } from '../src/server/team/teamStore.ts';
 import { chromiumArgs, findChromium, noChromiumMessage } from './lib/browser.ts';
 import { cpuSlowdown, slow4G } from './lib/interaction/visit.ts';
 import { startServerProcess } from './lib/loadHarness.ts';
-import { projectRoot } from './lib/schemas.ts';
+import { projectRoot } from '../src/server/render/schemas.ts';
 
 const { values: flags } = parseArgs({
   options: {

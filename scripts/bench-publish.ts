@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openSqliteStore } from '../src/server/leads/sqliteStore.ts';
-import { teamStore } from '../studio/server/team/teamStore.ts';
+import { teamStore } from '../src/server/team/teamStore.ts';
 import { percentile, startServerProcess } from './lib/loadHarness.ts';
 
 const { values: flags } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '5600' }, rate: { type: 'string', default: '20' } } });

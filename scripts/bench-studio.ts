@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium, noChromiumMessage } from './lib/browser.ts';
 import { percentile } from './lib/loadHarness.ts';
-import { projectRoot } from './lib/schemas.ts';
+import { projectRoot } from '../src/server/render/schemas.ts';
 
 const { values: flags } = parseArgs({ options: { keys: { type: 'string', default: '8' }, port: { type: 'string', default: '5610' }, only: { type: 'string' } } });
 const keys = Number(flags.keys);

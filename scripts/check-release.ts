@@ -1,7 +1,7 @@
 // `node scripts/check-release.ts <release folder>`: the checks a release passes before it goes
-// live (scripts/lib/releaseSteps.ts): every link to this site leads somewhere, every page is
+// live (src/server/render/releaseSteps.ts): every link to this site leads somewhere, every page is
 // within its budgets. Prints each problem and exits 1, or prints a summary.
-import { checkRelease } from './lib/releaseSteps.ts';
+import { checkRelease } from '../src/server/render/releaseSteps.ts';
 
 const folder = process.argv[2];
 if (!folder) {

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blockReference } from './lib/blockReference.ts';
-import { projectRoot } from './lib/schemas.ts';
+import { projectRoot } from '../src/server/render/schemas.ts';
 
 const target = join(projectRoot, 'docs/blocks.md');
 const reference = blockReference();

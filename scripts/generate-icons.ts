@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { projectRoot } from './lib/schemas.ts';
+import { projectRoot } from '../src/server/render/schemas.ts';
 
 const source = readFileSync(join(projectRoot, 'assets/app-icon.svg'));
 const out = join(projectRoot, 'public/icons');

@@ -1,13 +1,13 @@
 // `npm run images`: an original abstract illustration for every article of site.json, drawn as SVG
 // (deterministic from the slug, a motif per category, in the site's palette) and rasterised with
 // sharp to AVIF and WebP at 640 and 1280 px wide (16:9) into public/images/news/<slug>-<width>.<ext>
-// by scripts/lib/imageSizes.ts, the same code as the studio's upload.
+// by src/server/render/imageSizes.ts, the same code as the studio's upload.
 // site.json's article image names the 1280 px WebP; the pages derive the other files from it.
 // The outputs are committed. SITE_FILE chooses another site file.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { writeImageSizes } from './lib/imageSizes.ts';
-import { projectRoot } from './lib/schemas.ts';
+import { writeImageSizes } from '../src/server/render/imageSizes.ts';
+import { projectRoot } from '../src/server/render/schemas.ts';
 
 type Category = 'AI Technology' | 'Web Development' | 'Cloud Solutions' | 'E-Commerce' | 'Cybersecurity';
 interface ArticleEntry {

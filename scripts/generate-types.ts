@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generatedFiles } from './lib/generatedFiles.ts';
-import { projectRoot } from './lib/schemas.ts';
+import { projectRoot } from '../src/server/render/schemas.ts';
 
 const files = generatedFiles.filter((file) => file.command === 'npm run types');
 const check = process.argv.includes('--check');

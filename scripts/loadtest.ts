@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { percentile, postContactForms, startServerProcess } from './lib/loadHarness.ts';
 import { startSmtpReceiver } from './lib/smtpReceiver.ts';
 import { openSqliteStore } from '../src/server/leads/sqliteStore.ts';
-import { teamStore } from '../studio/server/team/teamStore.ts';
+import { teamStore } from '../src/server/team/teamStore.ts';
 
 const concurrency = Number(process.env.LOAD_CONCURRENCY ?? 50);
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);

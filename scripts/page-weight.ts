@@ -1,6 +1,6 @@
 // `npm run weight`: the gzipped weight of every prerendered page, from the build in BUILD_DIR.
 import { resolve } from 'node:path';
-import { pageWeights } from './lib/page-weight.ts';
+import { pageWeights } from '../src/server/render/pageWeight.ts';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 const weights = pageWeights(resolve(process.env.BUILD_DIR ?? 'dist'));

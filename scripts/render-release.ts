@@ -1,9 +1,9 @@
 // `node scripts/render-release.ts <release folder> <site file> <public folder>`: validates a
 // site.json and renders it with the deployment's already-built code (BUILD_DIR) into the release
-// folder, as a console publish does (scripts/lib/releaseSteps.ts): no bundler runs. Exits 1 with
+// folder, as a console publish does (src/server/render/releaseSteps.ts): no bundler runs. Exits 1 with
 // the problems of invalid content.
 import { resolve } from 'node:path';
-import { ReleaseProblems, renderRelease, validateRelease } from './lib/releaseSteps.ts';
+import { ReleaseProblems, renderRelease, validateRelease } from '../src/server/render/releaseSteps.ts';
 
 const [releaseArg, siteArg, publicArg] = process.argv.slice(2);
 if (!releaseArg || !siteArg || !publicArg) {

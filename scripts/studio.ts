@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build, preview } from 'vite';
-import { projectRoot } from './lib/schemas.ts';
-import { studioApi } from '../studio/server/studioApi.ts';
+import { projectRoot } from '../src/server/render/schemas.ts';
+import { studioApi } from './lib/studioApi.ts';
 
 const host = '127.0.0.1';
 const siteFile = resolve(process.env.SITE_FILE ?? join(projectRoot, 'site.json'));

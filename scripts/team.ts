@@ -9,9 +9,9 @@
 // Uses DATABASE_URL (PostgreSQL) or DATA_FILE (SQLite, default data/leads.db), like the server.
 import { parseArgs } from 'node:util';
 import { openLeadStore } from '../src/server/leads/openStore.ts';
-import { consoleSettingsFromEnv } from '../studio/server/console/consoleSettings.ts';
+import { consoleSettingsFromEnv } from '../src/server/console/consoleSettings.ts';
 import { asRoleMember, isRole, roleChoices, roles } from '../studio/shared/roles.ts';
-import { TeamError, teamStore } from '../studio/server/team/teamStore.ts';
+import { TeamError, teamStore } from '../src/server/team/teamStore.ts';
 
 const usage = `Usage: npm run team -- invite <email> --role ${roles.join('|')} [--name "Full Name"] | link <email> | list | role <email> ${roles.join('|')} | remove <email> | new-passkey <email>`;
 

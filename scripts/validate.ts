@@ -1,10 +1,10 @@
 // `npm run validate [file]`: checks site.json (or the given file) and explains every problem.
 import { resolve } from 'node:path';
-import { formatProblems, validateSiteFile } from './lib/validate-site.ts';
+import { formatProblems, validateSiteFile } from '../src/server/render/validateSite.ts';
 
 const label = process.argv[2] ?? 'site.json';
 const file = resolve(process.argv[2] ?? process.env.SITE_FILE ?? 'site.json');
-// PUBLIC_DIR: a release's own public/ (the project's and the console's uploads, studio/server/releases/publisher.ts).
+// PUBLIC_DIR: a release's own public/ (the project's and the console's uploads, src/server/releases/publisher.ts).
 const result = validateSiteFile(file, { publicDir: process.env.PUBLIC_DIR && resolve(process.env.PUBLIC_DIR) });
 if (!result.ok) {
   const count = result.problems.length;

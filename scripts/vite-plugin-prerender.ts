@@ -1,7 +1,7 @@
 // At the end of the client build: writes what the renderer needs to know of the built code
 // (code-manifest.json: the template, the chunks every page loads, each block type's chunks),
 // then renders site.json with the server entry built just before into the build's first release
-// (scripts/lib/renderSite.ts). The code itself never holds the content: a publish renders again
+// (src/server/render/renderSite.ts). The code itself never holds the content: a publish renders again
 // with the same code manifest and server entry, without building.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { Locale } from '../src/app/locale.ts';
 import type { Site } from '../src/types/site.ts';
-import { renderSite } from './lib/renderSite.ts';
+import { renderSite } from '../src/server/render/renderSite.ts';
 import { codeManifestName, type CodeManifest, type ServerEntry } from '../src/server/releaseFiles.ts';
 
 /** The chunk graph of the client build, as the renderer reads it. */

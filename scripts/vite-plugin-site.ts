@@ -1,6 +1,6 @@
 // Validates site.json for the build and the dev server: an invalid file fails the build, and in
 // the dev server shows the problems in the error overlay. The code never imports the content:
-// the build's prerender renders it into data files (scripts/lib/renderSite.ts), and the dev server
+// the build's prerender renders it into data files (src/server/render/renderSite.ts), and the dev server
 // serves the same data from the file as it is now, at /__site/ (src/client/siteData.ts).
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { locales, localeOfPath, type Locale } from '../src/app/locale.ts';
 import type { Site } from '../src/types/site.ts';
 import { routeBlocks, siteContentData } from '../src/app/siteContentData.ts';
 import { devContentPath } from '../src/client/siteData.ts';
-import { formatProblems, validateSiteText, type SiteProblem } from './lib/validate-site.ts';
+import { formatProblems, validateSiteText, type SiteProblem } from '../src/server/render/validateSite.ts';
 
 /**
  * A module the app imports in the dev server only: loading it fails with site.json's problems, so

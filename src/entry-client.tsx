@@ -29,7 +29,7 @@ window.addEventListener('vite:preloadError', loadNewReleaseHere);
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 async function start() {
-  // Built pages carry their fonts' @font-face rules inline (scripts/lib/fonts.ts); the dev server has no prerender.
+  // Built pages carry their fonts' @font-face rules inline (src/server/render/fonts.ts); the dev server has no prerender.
   // The dev server's check of site.json: an invalid file shows its problems in the error overlay.
   if (import.meta.env.DEV) await Promise.all([import('@fontsource-variable/inter/wght.css'), import('@fontsource-variable/cairo/wght.css'), import('virtual:site-problems')]);
   const container = document.getElementById('root')!;

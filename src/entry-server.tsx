@@ -1,6 +1,6 @@
 // The deployment's renderer, built once per deployment (npm run build): renders one path of the
 // content it is given, in the language of its address, to HTML with its critical CSS. The
-// prerender of a build, a publish (scripts/lib/renderSite.ts) and the server's form results use it.
+// prerender of a build, a publish (src/server/render/renderSite.ts) and the server's form results use it.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { EmotionCache } from '@emotion/cache';

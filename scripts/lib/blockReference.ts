@@ -1,6 +1,6 @@
 // The marketers' reference of every block type (docs/blocks.md), from the schemas' descriptions
 // and examples.
-import { readBlockSchemas, readSchemaFiles } from './schemas.ts';
+import { readBlockSchemas, readSchemaFiles } from '../../src/server/render/schemas.ts';
 
 const defs = readSchemaFiles().find((f) => f.name === 'defs.schema.json')!.schema.$defs;
 

@@ -4,8 +4,8 @@
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import type { ServerEntry } from '../../src/server/releaseFiles.ts';
-import { projectRoot } from './schemas.ts';
-import { formatProblems, validateSiteFile } from './validate-site.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { formatProblems, validateSiteFile } from '../../src/server/render/validateSite.ts';
 
 /** The markup inside #root of each path, rendered from `siteFile`. */
 export async function renderPathsOf(siteFile: string, paths: string[]): Promise<Record<string, string>> {

@@ -9,7 +9,7 @@
 //   as such. Here the type's message becomes errorMessage and the pattern's patternErrorMessage.
 // Everything is bundled into one file, so that an editor makes one request.
 import { posix } from 'node:path';
-import type { SchemaFile } from './schemas.ts';
+import type { SchemaFile } from '../../src/server/render/schemas.ts';
 
 type Schema = Record<string, any>;
 

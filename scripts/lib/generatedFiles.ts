@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blockReference } from './blockReference.ts';
 import { editorSchema } from './editorSchema.ts';
-import { editorSchemaFile, projectRoot, readBlockSchemas, readSchemaFiles } from './schemas.ts';
+import { editorSchemaFile, projectRoot, readBlockSchemas, readSchemaFiles } from '../../src/server/render/schemas.ts';
 import { generateSiteTypes } from './siteTypes.ts';
 
 export interface GeneratedFile {

@@ -2,7 +2,7 @@
 // valid forms from many concurrent clients for a bounded time, stop or kill it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { issueToken } from '../../src/server/leads/formToken.ts';
-import { projectRoot } from './schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 
 /** The form secret of the servers started here, so that the load can sign a token for each form it sends. */
 const harnessSecret = 'load-harness-form-secret';

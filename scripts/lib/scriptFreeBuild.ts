@@ -3,7 +3,7 @@
 // so that `npm run bench -- --baseline` can say what the scripts cost.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { precompressFile } from './precompress.ts';
+import { precompressFile } from '../../src/server/render/precompress.ts';
 
 /** Every script element except JSON-LD, which is data for search engines, not code. */
 const scriptElement = /<script\b(?![^>]*\btype=["']?application\/ld\+json)[^>]*>[\s\S]*?<\/script>\s*/g;

@@ -1,11 +1,11 @@
 // Generates the TypeScript types of site.json (src/types/site.ts) from schemas/ with
 // json-schema-to-typescript. The types describe the site in one language, as the pages receive
-// it (scripts/lib/localize.ts): every bilingual text of the schemas is a plain string there.
+// it (studio/shared/localize.ts): every bilingual text of the schemas is a plain string there.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { readSchemaFiles } from './schemas.ts';
+import { readSchemaFiles } from '../../src/server/render/schemas.ts';
 
 const banner = '/* Generated from schemas/ by `npm run types`. Do not edit by hand: edit the schemas and run it again. */';
 

@@ -1,6 +1,6 @@
 // The breadcrumb trail of a page: Home, then each route above it, then the page itself, named by
 // the routes' titles. The visible trail (layout/Breadcrumbs.tsx) and the BreadcrumbList that
-// search engines read (scripts/lib/structuredData.ts) both come from here.
+// search engines read (src/server/render/structuredData.ts) both come from here.
 import { localeOfPath, localizedPath, unlocalizedPath } from './locale.ts';
 
 export interface TrailStep {

@@ -1,5 +1,5 @@
 // The site in one language as the app receives it: plain data, made from the validated site by
-// the deployment's renderer (scripts/lib/renderSite.ts writes it into each release's files, the
+// the deployment's renderer (src/server/render/renderSite.ts writes it into each release's files, the
 // dev server serves it, the console's preview makes it from a draft). The code never holds it.
 import { blockData, type BlockData } from '../blocks/blockData.ts';
 import type { Route, Site } from '../types/site.ts';

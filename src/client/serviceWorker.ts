@@ -1,4 +1,4 @@
-// The service worker (scripts/pwa.ts): offline pages and the installable app, in production
+// The service worker (src/server/render/pwa.ts): offline pages and the installable app, in production
 // builds only. It keeps each page as it is visited; the page that installs it loaded before it,
 // so on that first visit the page asks the worker to keep it too (workbox's CACHE_URLS message,
 // routed like a page), and is there offline like the pages visited after it.

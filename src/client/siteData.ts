@@ -1,7 +1,7 @@
 // The site's content reaches the browser as data, not code: each release has a file per language
 // (facts, texts, the route table, and each route's file name) and a file per route and language
 // (its blocks), named by a hash of their bytes so that they are cached for good. The page names its
-// own two in its script tag (data-content, data-page; written by scripts/lib/renderSite.ts): the
+// own two in its script tag (data-content, data-page; written by src/server/render/renderSite.ts): the
 // boot script preloads them with the app's files, and the app reads them when it starts.
 import type { Locale } from '../app/locale.ts';
 import type { BlockData } from '../blocks/blockData.ts';

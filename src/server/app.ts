@@ -14,27 +14,27 @@ import { formRoutes, withFreshTokens, type FormRoutesOptions } from './leads/for
 import { formStartRoutes } from './leads/formStarts.ts';
 import { fixedRelease, readRelease, type ReleaseSource, type SiteRelease } from './siteRelease.ts';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.ts';
-import { consolePlugin, type ConsoleOptions } from '../../studio/server/console/consolePlugin.ts';
-import { reviewSecretOf, type ReviewSite, type ReviewState } from '../../studio/server/review/reviewSite.ts';
+import { consolePlugin, type ConsoleOptions } from './console/consolePlugin.ts';
+import { reviewSecretOf, type ReviewSite, type ReviewState } from './review/reviewSite.ts';
 
 export interface ServerOptions {
   /** The build output: holds client/ and prerender-manifest.json. */
   buildDir: string;
-  /** Where the live release is, when a publish can replace it (studio/server/releases/); else buildDir, fixed. */
+  /** Where the live release is, when a publish can replace it (src/server/releases/); else buildDir, fixed. */
   releases?: ReleaseSource;
   logger?: boolean;
   /** TRUST_PROXY: which proxies' X-Forwarded-For to believe (see proxyTrust). */
   trustProxy?: string;
   /** The form endpoints; without them the server only serves the site. */
   forms?: FormRoutesOptions;
-  /** The team's console under /studio (studio/server/console/); without it, /studio is an unknown address. */
+  /** The team's console under /studio (src/server/console/); without it, /studio is an unknown address. */
   console?: ConsoleOptions;
   /**
    * An image members uploaded in the console ("images/uploads/…"), for an address no release
    * holds yet: the console's preview shows it before it is published.
    */
   uploadedImage?: (path: string) => Promise<{ contentType: string; data: Buffer } | undefined>;
-  /** The site as a review link's version shows it, to a browser that opened one (studio/server/review/). */
+  /** The site as a review link's version shows it, to a browser that opened one (src/server/review/). */
   review?: ReviewSite;
   /** How long a request may take to arrive, its headers alone, and an idle connection may stay open. */
   timeouts?: Partial<typeof defaultTimeouts>;
@@ -48,7 +48,7 @@ export interface ServerOptions {
 export const defaultTimeouts = { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 10_000 };
 
 const hashedAsset = /^\/assets\//;
-/** Each language's news feed (scripts/lib/rss.ts): @fastify/static would call it plain application/xml. */
+/** Each language's news feed (src/server/render/rss.ts): @fastify/static would call it plain application/xml. */
 const feedFiles = new Set(locales.map((locale) => `${localeInfo[locale].prefix}/rss.xml`));
 
 /**
@@ -126,7 +126,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     root: resolve(options.buildDir, 'client'),
     serve: false,
     cacheControl: false,
-    // The build's .br and .gz copies (scripts/lib/precompress.ts); the compress plugin leaves a
+    // The build's .br and .gz copies (src/server/render/precompress.ts); the compress plugin leaves a
     // response that already has its content-encoding as it is.
     preCompressed: true,
     setHeaders: (reply: unknown, filePath: string) => {

@@ -1,5 +1,5 @@
 // The shape of a release's files as the build writes them and the server reads them: the manifests,
-// their names, and the built renderer's interface. The build (scripts/lib/renderSite.ts) writes them.
+// their names, and the built renderer's interface. The build (src/server/render/renderSite.ts) writes them.
 import type { Locale } from '../app/locale.ts';
 import type { SiteContent, SiteContentData } from '../app/siteContentData.ts';
 import type { BlockData } from '../blocks/blockData.ts';

@@ -1,6 +1,6 @@
 // A release of the site as the server serves it: one build folder (client/, server/, the
 // prerender manifest), read once. The server answers from the live release, which a publish or a
-// rollback replaces at once (studio/server/releases/); the hashed files of the releases kept
+// rollback replaces at once (src/server/releases/); the hashed files of the releases kept
 // before it are served too, so that a page opened on an older release keeps working.
 import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

@@ -18,7 +18,7 @@ export const colors = {
 } as const;
 
 const latinFonts = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
-/** The smaller cut of Inter that Arabic pages load for their Latin letters (scripts/lib/fonts.ts). */
+/** The smaller cut of Inter that Arabic pages load for their Latin letters (src/server/render/fonts.ts). */
 export const arabicPagesLatinFamily = 'Inter Arabic Pages';
 /** Inter has no Arabic letters: Latin words inside Arabic text stay in Inter, the rest is Cairo. */
 export const fontFamilies: Record<Locale, string> = { en: latinFonts, ar: `"${arabicPagesLatinFamily}", ${latinFonts.replace('"Inter", ', '"Inter", "Cairo Variable", Tahoma, ')}` };

@@ -614,7 +614,7 @@ export interface Project {
  */
 export interface Image {
   /**
-   * Path of the image under public/ (e.g. "/images/news/ai-1280.webp"). A name ending in -1280.webp has its 640 px and AVIF files beside it, made by `npm run images` or the studio's upload (scripts/lib/imageSizes.ts).
+   * Path of the image under public/ (e.g. "/images/news/ai-1280.webp"). A name ending in -1280.webp has its 640 px and AVIF files beside it, made by `npm run images` or the studio's upload (src/server/render/imageSizes.ts).
    */
   src: string;
   /**

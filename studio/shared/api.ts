@@ -1,5 +1,5 @@
 // What the studio's server and its page say to each other (JSON over /api).
-import type { SiteProblem } from '../../scripts/lib/validate-site.ts';
+import type { SiteProblem } from './siteProblem.ts';
 import type { BlockData, SiteData } from './siteData.ts';
 
 /** A problem of the draft, with `report`: the very line `npm run validate` prints for it. */

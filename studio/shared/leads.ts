@@ -1,4 +1,4 @@
-// What the console's leads inbox and its page say to each other (studio/server/console/leadRoutes.ts,
+// What the console's leads inbox and its page say to each other (src/server/console/leadRoutes.ts,
 // src/server/leads/leadInbox.ts): the statuses and the answers' shapes, for the page to import.
 
 export type LeadKind = 'contact' | 'consultation';

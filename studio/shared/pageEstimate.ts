@@ -1,12 +1,12 @@
 // What a page of a draft will cost a visitor before the browser is idle ("JavaScript before
-// idle", the page budget `jsKb` that a publish enforces, scripts/lib/pageBudgets.ts), estimated
+// idle", the page budget `jsKb` that a publish enforces, src/server/render/pageBudgets.ts), estimated
 // from the draft alone, in the browser as on the server: the code's share, measured from the build
-// (codeBeforeIdleKb), plus the page's content as the release writes it (scripts/lib/renderSite.ts:
+// (codeBeforeIdleKb), plus the page's content as the release writes it (src/server/render/renderSite.ts:
 // the language's content file and the page's own file of blocks), gzipped here as the build does.
 // CompressionStream compresses at zlib's default level where the build uses 9: a few bytes a page.
-import { codeBeforeIdleKb, pageBudgets } from '../../scripts/lib/pageBudgetFigures.ts';
-import { localizeSite } from '../../scripts/lib/localize.ts';
-import { fillPlaceholders } from '../../scripts/lib/site-templates.ts';
+import { codeBeforeIdleKb, pageBudgets } from './pageBudgetFigures.ts';
+import { localizeSite } from './localize.ts';
+import { fillPlaceholders } from './siteTemplates.ts';
 import { locales, type Locale } from '../../src/app/locale.ts';
 import { routeBlocks, siteContentData } from '../../src/app/siteContentData.ts';
 import type { Site } from '../../src/types/site.ts';

@@ -1,6 +1,6 @@
 // What the console's server says when it refuses a request, in English and Arabic side by side:
 // each refusal has a code (kept in the answer as `code`, for the page to tell them apart) and its
-// words, chosen by the asker's language (studio/server/console/refusals.ts). The command line
+// words, chosen by the asker's language (src/server/console/refusals.ts). The command line
 // (scripts/team.ts, scripts/leads.ts) shows the English, as a Refusal's message.
 import type { ConsoleLanguage } from './consoleLanguages.ts';
 import type { Role } from './roles.ts';

@@ -1,5 +1,5 @@
 // What the console's Publish page and the server say to each other about releases and publish
-// requests: their shapes and steps, for both sides to import (studio/server/releases/ keeps them).
+// requests: their shapes and steps, for both sides to import (src/server/releases/ keeps them).
 
 export const stepNames = ['validate', 'build', 'check', 'switch'] as const;
 export type StepName = (typeof stepNames)[number];

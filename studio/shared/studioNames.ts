@@ -192,7 +192,7 @@ export const problemWordsAr: Array<[RegExp, string]> = [
   [/^must be at most (\d+) characters$/, 'يجب ألا يزيد على $1 حرفاً'],
   [/^must have at most 1 item$/, 'لا يتّسع لأكثر من عنصر واحد'],
   [/^must have at most (\d+) items$/, 'لا يتّسع لأكثر من $1 عناصر'],
-  // The validation's other messages (scripts/lib/validate-site.ts), in the same order; quoted values stay as written.
+  // The validation's other messages (src/server/render/validateSite.ts), in the same order; quoted values stay as written.
   [/^is missing the required field "(.+)"$/, 'ينقصه الحقل المطلوب «$1»'],
   [/^"(.+)" is not a field here; allowed fields: (.+)$/, '«$1» ليس حقلاً هنا؛ الحقول المسموح بها: $2'],
   [/^must be text in double quotes, not (.+)$/, 'يحتاج إلى نص بين علامتي تنصيص، لا $1'],

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from './test.ts';
 import { countFormStart } from '../../src/server/leads/formStarts.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
-import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { teamStore } from '../../src/server/team/teamStore.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
 import { chooseOption, expectAccessible } from './helpers.ts';
 import { ownConsoleServer } from './consoleServer.ts';

@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './test.ts';
 import { openSection } from './consoleShell.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { baseURL } from '../../playwright.config.ts';
 import type { Role } from '../../studio/shared/roles.ts';
 import { toQatarInput } from '../../studio/shared/qatarTime.ts';

@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './test.ts';
 import { openSection } from './consoleShell.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
 import { expectAccessible } from './helpers.ts';
 import { ownConsoleServer } from './consoleServer.ts';

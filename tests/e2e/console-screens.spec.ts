@@ -9,7 +9,7 @@ import { expect, test, type Page } from './test.ts';
 import { consoleNav, memberMenu, smallTargets } from './consoleShell.ts';
 import { ownConsoleServer } from './consoleServer.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
-import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { teamStore } from '../../src/server/team/teamStore.ts';
 import { signInWithPasskey } from './consolePasskey.ts';
 import { animationsFinished, expectAccessible } from './helpers.ts';
 

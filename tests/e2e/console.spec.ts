@@ -14,7 +14,7 @@ import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
 import type { Role } from '../../studio/shared/roles.ts';
 import type { Session } from '../../studio/shared/api.ts';
-import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { teamStore } from '../../src/server/team/teamStore.ts';
 import { e2eLeads, receivedMail } from './leadsData.ts';
 import { ownConsoleServer } from './consoleServer.ts';
 import { chooseOption, expectAccessible } from './helpers.ts';

@@ -4,7 +4,7 @@
 // leads and the team need; the link's own way is console.spec.ts's first tests.
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { Role } from '../../studio/shared/roles.ts';
-import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { teamStore } from '../../src/server/team/teamStore.ts';
 import { addSoftPasskey } from '../support/softPasskey.ts';
 import { consoleNav } from './consoleShell.ts';
 import { expect, type Page } from './test.ts';

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from './test.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { blocksOf } from './siteData.ts';
 
 test('the dev server shows every block of a page without any interaction', { tag: '@any-width' }, async ({ page }, testInfo) => {

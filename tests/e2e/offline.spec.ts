@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from './test.ts';
 import { startServerProcess } from '../../scripts/lib/loadHarness.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { site, sites } from './siteData.ts';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { devices, dismissInstallOffer, expect, test, type Browser, type Page, type TestInfo } from './test.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { makeNextRelease, type NextReleaseOptions } from '../support/nextRelease.ts';
 import { startReleaseProxy, type ReleaseProxy } from '../support/releaseProxy.ts';

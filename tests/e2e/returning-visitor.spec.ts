@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { dismissInstallOffer, expect, test, type Browser, type BrowserContext, type Page } from './test.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { serveStaticCopy } from '../support/staticCopy.ts';

@@ -1,7 +1,7 @@
 // site.json as the browser sees it: validated, with placeholders filled in.
 import { join } from 'node:path';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { validateSiteFile } from '../../scripts/lib/validate-site.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { validateSiteFile } from '../../src/server/render/validateSite.ts';
 import type { Block, Route, Site } from '../../src/types/site.ts';
 
 // SITE_FILE: the same fixture or draft site the build used.

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { postContactForms, startServerProcess, type LoadResult, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { openLeadStore } from '../../src/server/leads/openStore.ts';
-import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { teamStore } from '../../src/server/team/teamStore.ts';
 import { throwawaySchema } from '../support/storeBackends.ts';
 
 const runFile = promisify(execFile);

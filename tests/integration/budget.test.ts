@@ -4,9 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageWeights } from '../../scripts/lib/page-weight.ts';
-import { kb, pageBudgets as budgets } from '../../scripts/lib/pageBudgets.ts';
-import { codeBeforeIdleKb } from '../../scripts/lib/pageBudgetFigures.ts';
+import { pageWeights } from '../../src/server/render/pageWeight.ts';
+import { kb, pageBudgets as budgets } from '../../src/server/render/pageBudgets.ts';
+import { codeBeforeIdleKb } from '../../studio/shared/pageBudgetFigures.ts';
 import { estimatePages } from '../../studio/shared/pageEstimate.ts';
 
 const buildDir = process.env.BUILD_DIR ?? 'dist';
@@ -21,7 +21,7 @@ const weights = pageWeights(buildDir);
 // Started, install: about 2 KB, so that they work before any script) and inner pages their
 // breadcrumb trail (0.4-0.5 KB): /ar/faq, whose 80 answers are in the page and again in its
 // JSON-LD, is the largest.
-// The figures are in scripts/lib/pageBudgets.ts, which a publish from the console checks too.
+// The figures are in src/server/render/pageBudgets.ts, which a publish from the console checks too.
 
 describe('the page budgets', () => {
   it(`JavaScript that runs before the visitor acts at most ${budgets.bootJsKb} KB gzipped on every page`, () => {

@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import type { PrerenderManifest } from '../../src/server/releaseFiles.ts';
 
 const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? 'dist');
@@ -31,7 +31,7 @@ const manifestOf = (dir: string): PrerenderManifest => JSON.parse(readFileSync(j
 function codeFiles(dir: string): string[] {
   const rendered = new Set(manifestOf(dir).renderedFiles!.flatMap((file) => [file, `${file}.br`, `${file}.gz`]));
   const publicFiles = new Set(filesUnder(join(projectRoot, 'public')));
-  // The service worker's precache list and the app manifest are made from the content (scripts/pwa.ts).
+  // The service worker's precache list and the app manifest are made from the content (src/server/render/pwa.ts).
   const fromContent = /^(sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
   const client = filesUnder(join(dir, 'client')).filter((file) => !rendered.has(file) && !publicFiles.has(file) && !fromContent.test(file));
   return [...client.map((file) => `client/${file}`), ...filesUnder(join(dir, 'server')).map((file) => `server/${file}`), ...filesUnder(join(dir, 'studio')).map((file) => `studio/${file}`)];

@@ -1,4 +1,4 @@
-// The build's brotli and gzip copies (scripts/lib/precompress.ts) on the real build: beside every
+// The build's brotli and gzip copies (src/server/render/precompress.ts) on the real build: beside every
 // page and script, each smaller than its file and decompressing to it, none of images or fonts,
 // and none in the service worker's precache list. Runs after `npm run build`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -45,7 +45,7 @@ describe("the build's precompressed copies", () => {
   it("the service worker, which the PWA plugin writes last, has its copies, and its precache list names none", () => {
     expect(badCopies(['sw.js', ...files.filter((file) => /^workbox-[\w-]+\.js$/.test(file))])).toEqual([]);
     const precached = [...readFileSync(join(clientDir, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
-    // The shell only (scripts/pwa.ts): the offline pages among the files that have copies.
+    // The shell only (src/server/render/pwa.ts): the offline pages among the files that have copies.
     expect(precached).toEqual(expect.arrayContaining(['offline.html', 'ar/offline.html']));
     expect(precached.filter((url) => /\.(br|gz)$/.test(url))).toEqual([]);
   });

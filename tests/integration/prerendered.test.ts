@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import type { PrerenderManifest } from '../../src/server/releaseFiles.ts';
 import { localizedPath, locales, type Locale } from '../../src/app/locale.ts';
 

@@ -5,9 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
-import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { teamStore } from '../../src/server/team/teamStore.ts';
 import { consoleClient, pricingHeading, publishPricingHeading } from '../support/consoleClient.ts';
 import { productionCopy } from '../support/productionCopy.ts';
 

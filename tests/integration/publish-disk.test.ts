@@ -6,14 +6,14 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
-import { contentStore } from '../../studio/server/content/contentStore.ts';
-import { releaseFolders } from '../../studio/server/releases/releaseFolders.ts';
-import { openLiveReleases } from '../../studio/server/releases/liveReleases.ts';
-import { publisher, releaseWorker } from '../../studio/server/releases/publisher.ts';
-import { releaseStore } from '../../studio/server/releases/releaseStore.ts';
-import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { contentStore } from '../../src/server/content/contentStore.ts';
+import { releaseFolders } from '../../src/server/releases/releaseFolders.ts';
+import { openLiveReleases } from '../../src/server/releases/liveReleases.ts';
+import { publisher, releaseWorker } from '../../src/server/releases/publisher.ts';
+import { releaseStore } from '../../src/server/releases/releaseStore.ts';
+import { teamStore } from '../../src/server/team/teamStore.ts';
 import { canMountDisks, mountSmallDisk } from '../support/smallDisk.ts';
 
 it.skipIf(!canMountDisks)('a publish onto a full disk leaves the live release as it was and says the disk is full', { timeout: 180_000 }, async () => {

@@ -1,4 +1,4 @@
-// A publish's work in the release worker (scripts/release-worker.ts), on the real build: one
+// A publish's work in the release worker (src/server/render/releaseWorker.ts), on the real build: one
 // process validates the saved content once, renders it with the deployment's code and checks it;
 // its steps say what they did in a marketer's words; invalid content stops it before any render;
 // a worker that dies leaves the live release as it was. Runs after `npm run build`.
@@ -6,15 +6,15 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
-import { contentStore, type ContentStore } from '../../studio/server/content/contentStore.ts';
-import { releaseFolders, type ReleaseFolders } from '../../studio/server/releases/releaseFolders.ts';
-import { openLiveReleases, type LiveReleases } from '../../studio/server/releases/liveReleases.ts';
-import { publisher, releaseWorker, stopBuilds, type Publisher, type ReleaseSteps } from '../../studio/server/releases/publisher.ts';
-import { releaseStore, type ReleaseStore } from '../../studio/server/releases/releaseStore.ts';
-import { teamStore, type Member } from '../../studio/server/team/teamStore.ts';
+import { contentStore, type ContentStore } from '../../src/server/content/contentStore.ts';
+import { releaseFolders, type ReleaseFolders } from '../../src/server/releases/releaseFolders.ts';
+import { openLiveReleases, type LiveReleases } from '../../src/server/releases/liveReleases.ts';
+import { publisher, releaseWorker, stopBuilds, type Publisher, type ReleaseSteps } from '../../src/server/releases/publisher.ts';
+import { releaseStore, type ReleaseStore } from '../../src/server/releases/releaseStore.ts';
+import { teamStore, type Member } from '../../src/server/team/teamStore.ts';
 
 const buildDir = join(projectRoot, process.env.BUILD_DIR ?? 'dist');
 const siteText = readFileSync(join(projectRoot, 'site.json'), 'utf8');

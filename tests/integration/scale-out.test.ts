@@ -11,7 +11,7 @@ import { throwawaySchema } from '../support/storeBackends.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
 import { issueToken } from '../../src/server/leads/formToken.ts';
 import { openPostgresStore } from '../../src/server/leads/postgresStore.ts';
-import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { teamStore } from '../../src/server/team/teamStore.ts';
 import { consoleClient, pricingHeading, publishPricingHeading } from '../support/consoleClient.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;

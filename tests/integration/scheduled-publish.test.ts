@@ -8,9 +8,9 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throwawaySchema } from '../support/storeBackends.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/loadHarness.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { openPostgresStore } from '../../src/server/leads/postgresStore.ts';
-import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { teamStore } from '../../src/server/team/teamStore.ts';
 import { consoleClient, pricingHeading, type ConsoleCall } from '../support/consoleClient.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { canMountDisks, mountSmallDisk } from '../support/smallDisk.ts';
 

@@ -2,7 +2,7 @@
 // `npm run studio:screenshots` writes them to docs/studio/. Skipped in the test run.
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { blockRow, openStudio, originalSite, preview } from './studio.ts';
 
 test.skip(!process.env.STUDIO_SCREENSHOTS, 'run by npm run studio:screenshots');

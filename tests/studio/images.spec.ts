@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { writeImageSizes } from '../../scripts/lib/imageSizes.ts';
+import { writeImageSizes } from '../../src/server/render/imageSizes.ts';
 import { checked, fileText, imageLibrary as library, openFirstArticle, originalSite, preview, saveButton, studioImagesDir } from './studio.ts';
 
 const uploads = join(studioImagesDir, 'uploads');

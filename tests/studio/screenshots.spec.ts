@@ -4,8 +4,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { writeImageSizes } from '../../scripts/lib/imageSizes.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { writeImageSizes } from '../../src/server/render/imageSizes.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { blockRow, checked, imageLibrary, openFirstArticle, openStudio, originalText, preview, saveButton, studioImagesDir, studioSiteFile, textField } from './studio.ts';
 
 test.skip(!process.env.STUDIO_SCREENSHOTS, 'run by npm run studio:screenshots');

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { studioImagesDir, studioSiteFile } from '../../playwright.studio.config.ts';
 import { renderPathsOf } from '../../scripts/lib/devRender.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { formatProblems, validateSiteText } from '../../scripts/lib/validate-site.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { formatProblems, validateSiteText } from '../../src/server/render/validateSite.ts';
 
 export { studioImagesDir, studioSiteFile };
 

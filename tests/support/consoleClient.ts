@@ -1,7 +1,7 @@
 // The console's API as a member's browser calls it, against a server process (loadHarness): signed
 // in with a passkey of theirs (in software), then JSON with the console's Origin and cookie.
 import type { ServerProcess } from '../../scripts/lib/loadHarness.ts';
-import type { Member, TeamStore } from '../../studio/server/team/teamStore.ts';
+import type { Member, TeamStore } from '../../src/server/team/teamStore.ts';
 import { addSoftPasskey, passkeySignInOver } from './softPasskey.ts';
 
 export type ConsoleCall = (method: string, path: string, body?: unknown) => Promise<any>;

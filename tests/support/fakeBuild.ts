@@ -1,5 +1,5 @@
 // A minimal build folder for server tests: three pages, a not-found page, one asset, the console. The form
-// pages are over 1 KB, so that the build's precompress (scripts/lib/precompress.ts) copies them.
+// pages are over 1 KB, so that the build's precompress (src/server/render/precompress.ts) copies them.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 
 /** What a production machine gets of the project besides node_modules (docs/operations.md, "Deploying"). */
 export const deployedFiles = ['dist', 'src', 'studio', 'scripts', 'schemas', 'public', 'site.json', 'package.json', 'package-lock.json'];

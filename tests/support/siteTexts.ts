@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { validateSiteFile } from '../../scripts/lib/validate-site.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { validateSiteFile } from '../../src/server/render/validateSite.ts';
 import type { Site } from '../../src/types/site.ts';
 
 const result = validateSiteFile(join(projectRoot, 'site.json'));

@@ -4,7 +4,7 @@
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { Member, TeamStore } from '../../studio/server/team/teamStore.ts';
+import type { Member, TeamStore } from '../../src/server/team/teamStore.ts';
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest();
 const base64url = (data: Buffer) => data.toString('base64url');

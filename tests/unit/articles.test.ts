@@ -3,8 +3,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { validateSiteFile } from '../../scripts/lib/validate-site.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { validateSiteFile } from '../../src/server/render/validateSite.ts';
 import { imageSources, readableDate } from '../../src/blocks/article/articleFormat.ts';
 import { inlinePlain } from '../../src/app/inlineText.ts';
 import type { Article, RichTextNode } from '../../src/types/site.ts';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderPathsOf } from '../../scripts/lib/devRender.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 
 const buildTimeout = 120_000;
 const shipped = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));

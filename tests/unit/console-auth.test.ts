@@ -9,9 +9,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
-import { consoleAuth } from '../../studio/server/console/consoleAuth.ts';
-import { signInMessage, type SignInMail } from '../../studio/server/console/signInMail.ts';
-import { teamStore, type Member, type TeamStore } from '../../studio/server/team/teamStore.ts';
+import { consoleAuth } from '../../src/server/console/consoleAuth.ts';
+import { signInMessage, type SignInMail } from '../../src/server/console/signInMail.ts';
+import { teamStore, type Member, type TeamStore } from '../../src/server/team/teamStore.ts';
 import { makeFakeBuild } from '../support/fakeBuild.ts';
 import { addSoftPasskey, softPasskey, type SoftPasskey } from '../support/softPasskey.ts';
 

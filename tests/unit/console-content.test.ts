@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { expect, it } from 'vitest';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { contentRoutes, type ContentRoutesOptions } from '../../studio/server/console/contentRoutes.ts';
-import { contentStore } from '../../studio/server/content/contentStore.ts';
-import { uploadStore } from '../../studio/server/images/uploadStore.ts';
-import type { TeamStore } from '../../studio/server/team/teamStore.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { contentRoutes, type ContentRoutesOptions } from '../../src/server/console/contentRoutes.ts';
+import { contentStore } from '../../src/server/content/contentStore.ts';
+import { uploadStore } from '../../src/server/images/uploadStore.ts';
+import type { TeamStore } from '../../src/server/team/teamStore.ts';
 
 const originalText = readFileSync(join(projectRoot, 'site.json'), 'utf8');
 

@@ -1,4 +1,4 @@
-// The sales inbox's API in the console (studio/server/console/leadRoutes.ts), attack by attack
+// The sales inbox's API in the console (src/server/console/leadRoutes.ts), attack by attack
 // first: who may see a lead (the `leads` permission: owner and sales, never an editor or a
 // stranger), requests from another site, and nothing of a lead kept by a cache; then the work
 // itself on both stores (SQLite, and PostgreSQL with TEST_DATABASE_URL).
@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../../src/server/leads/formToken.ts';
 import { leadInbox } from '../../src/server/leads/leadInbox.ts';
 import type { Lead, LeadStore } from '../../src/server/leads/types.ts';
-import type { Member } from '../../studio/server/team/teamStore.ts';
+import type { Member } from '../../src/server/team/teamStore.ts';
 import { consoleOrigin, consoleServer, formSecret, streamHeartbeatMs, type ConsoleServer } from '../support/consoleServer.ts';
 import { storeBackends } from '../support/storeBackends.ts';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
-import type { Member } from '../../studio/server/team/teamStore.ts';
+import type { Member } from '../../src/server/team/teamStore.ts';
 import { consoleOrigin, consoleServer, type ConsoleServer } from '../support/consoleServer.ts';
 import { addSoftPasskey, softPasskey } from '../support/softPasskey.ts';
 

@@ -1,6 +1,6 @@
 // The console's addresses come from configuration alone (its links lead there, it refuses other hosts).
 import { describe, expect, it } from 'vitest';
-import { consoleSettingsFromEnv } from '../../studio/server/console/consoleSettings.ts';
+import { consoleSettingsFromEnv } from '../../src/server/console/consoleSettings.ts';
 
 describe('the console’s origins', () => {
   it('are PUBLIC_ORIGIN’s when it is set, the first being where links lead', () => {

@@ -6,11 +6,11 @@ import { wordSections } from '../../studio/app/console/consoleWords.ts';
 import { studioWords } from '../../studio/app/console/words/studio.ts';
 import { blockDescriptionsAr, blockNamesAr, fieldLabelsAr, sectionNamesAr } from '../../studio/shared/studioNames.ts';
 import { sections } from '../../studio/shared/sections.ts';
-import { blockTypes, formSchemaBundle } from '../../studio/server/formSchemas.ts';
+import { blockTypes, formSchemaBundle } from '../../src/server/content/formSchemas.ts';
 import { blockLabels } from '../../studio/shared/blockLabels.ts';
 import { humanize } from '../../studio/shared/humanize.ts';
-import { mailWords } from '../../studio/server/console/mailWords.ts';
-import { reviewWords } from '../../studio/server/review/reviewWords.ts';
+import { mailWords } from '../../src/server/console/mailWords.ts';
+import { reviewWords } from '../../src/server/review/reviewWords.ts';
 import { refusalWords } from '../../studio/shared/refusalWords.ts';
 import { checkWords } from '../../studio/shared/checkWords.ts';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { sitePlugin } from '../../scripts/vite-plugin-site.ts';
 
 function fakeDevServer() {

@@ -1,12 +1,12 @@
-// The console's draft checks run in a thread of their own (studio/server/content/draftChecks.ts),
+// The console's draft checks run in a thread of their own (src/server/content/draftChecks.ts),
 // off the server's: the same problems and messages as `npm run validate`, and a thread that stops
 // fails what it was asked and is started again for the next draft.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { draftChecker, type DraftChecker } from '../../studio/server/content/draftChecks.ts';
-import { checkDraft } from '../../studio/server/siteFile.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { draftChecker, type DraftChecker } from '../../src/server/content/draftChecks.ts';
+import { checkDraft } from '../../src/server/content/siteFile.ts';
 
 const site = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
 let checks: DraftChecker;

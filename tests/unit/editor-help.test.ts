@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import jsonSourceMap from 'json-source-map';
 import { describe, expect, it } from 'vitest';
 import { getLanguageService, TextDocument, type JSONDocument } from 'vscode-json-languageservice';
-import { projectRoot, readSchemaFiles } from '../../scripts/lib/schemas.ts';
+import { projectRoot, readSchemaFiles } from '../../src/server/render/schemas.ts';
 
 const service = getLanguageService({
   schemaRequestService: async (uri) => readFileSync(fileURLToPath(uri), 'utf8'),

@@ -2,8 +2,8 @@
 // eight category tabs of ten questions, and how the tab and the open question live in the address.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { validateSiteFile } from '../../scripts/lib/validate-site.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { validateSiteFile } from '../../src/server/render/validateSite.ts';
 import { defaultView, urlOfView, viewFromUrl } from '../../src/blocks/faq/faqView.ts';
 import { inlinePlain } from '../../src/app/inlineText.ts';
 import type { FaqBlock, RichText } from '../../src/types/site.ts';

@@ -1,4 +1,4 @@
-// The inbox for years of leads (studio/server/console/leadRoutes.ts, src/server/leads/leadInbox.ts,
+// The inbox for years of leads (src/server/console/leadRoutes.ts, src/server/leads/leadInbox.ts,
 // leadSearch.ts), on SQLite and, with TEST_DATABASE_URL, PostgreSQL: the list in pages newest
 // first by a cursor, every lead once whatever ties its received times have and whatever arrives
 // meanwhile; the search in the database's index (Arabic as typed, with or without short vowels,

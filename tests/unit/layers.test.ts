@@ -1,11 +1,13 @@
-// The project's layers, kept by their imports: the visitor's app imports no server, console or
-// build code; the server no build code; the console's page no server code; the code both sides
-// share none of either. Type-only imports count too: a type in the wrong layer is the first step
-// of code in the wrong layer.
+// The project's layers, kept by their imports: everything the server process runs lives in
+// src/server (the site's and the console's routes, the stores, the release's render); the visitor's
+// app (the rest of src/) imports no server, console or build code; the server imports no build code
+// (scripts/: commands, Vite plugins, benchmarks, which may import the server); the console's page
+// (studio/app) no server code; the code both sides share (studio/shared) none of either. Type-only
+// imports count too: a type in the wrong layer is the first step of code in the wrong layer.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 
 interface Layer {
   /** What the rule keeps apart, in words. */
@@ -19,11 +21,10 @@ interface Layer {
 
 const layers: Layer[] = [
   { name: 'the visitor’s app imports no server, console or build code', from: ['src'], except: ['src/server'], forbidden: ['src/server', 'studio', 'scripts'] },
-  { name: 'the server imports no build code', from: ['src/server'], forbidden: ['scripts'] },
-  { name: 'the console’s server imports no build plugin', from: ['studio/server'], forbidden: ['scripts/vite-plugin-prerender.ts', 'studio/vite.config.ts'] },
-  { name: 'the console’s page imports no server code', from: ['studio/app'], forbidden: ['studio/server', 'src/server'] },
-  { name: 'the code both sides share imports neither', from: ['studio/shared'], forbidden: ['studio/server', 'src/server', 'studio/app'] },
-];
+  { name: 'the server imports no build code and no console page', from: ['src/server'], forbidden: ['scripts', 'studio/app', 'studio/vite.config.ts'] },
+  { name: 'the console’s page imports no server or build code', from: ['studio/app'], forbidden: ['src/server', 'scripts'] },
+  { name: 'the code both sides share imports neither, nor build code', from: ['studio/shared'], forbidden: ['src/server', 'studio/app', 'scripts'] },
+]
 
 const importPattern = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
 const inside = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
@@ -56,17 +57,17 @@ describe('the layers', () => {
     });
 
   it('a deliberately wrong import is caught, a right one is not', () => {
-    const [visitorApp, server, , consolePage, shared] = layers;
+    const [visitorApp, server, consolePage, shared] = layers;
     const wrong = [
       { file: 'src/blocks/Hero.tsx', text: "import { leadInbox } from '../server/leads/leadInbox.ts';" },
-      { file: 'src/server/app.ts', text: "import type { PrerenderManifest } from '../../scripts/lib/renderSite.ts';" },
-      { file: 'studio/app/console/PublishPage.tsx', text: "const lazy = import('../../server/releases/releaseStore.ts');" },
+      { file: 'src/server/app.ts', text: "import type { PluginOption } from '../../scripts/vite-plugin-prerender.ts';" },
+      { file: 'studio/app/console/PublishPage.tsx', text: "const lazy = import('../../../src/server/releases/releaseStore.ts');" },
       { file: 'studio/shared/siteChecks.ts', text: "import { blockName } from '../app/draft.ts';" },
     ];
     expect(violations(wrong, visitorApp)).toEqual(['src/blocks/Hero.tsx → src/server/leads/leadInbox.ts']);
-    expect(violations(wrong, server)).toEqual(['src/server/app.ts → scripts/lib/renderSite.ts']);
-    expect(violations(wrong, consolePage)).toEqual(['studio/app/console/PublishPage.tsx → studio/server/releases/releaseStore.ts']);
+    expect(violations(wrong, server)).toEqual(['src/server/app.ts → scripts/vite-plugin-prerender.ts']);
+    expect(violations(wrong, consolePage)).toEqual(['studio/app/console/PublishPage.tsx → src/server/releases/releaseStore.ts']);
     expect(violations(wrong, shared)).toEqual(['studio/shared/siteChecks.ts → studio/app/draft.ts']);
-    expect(violations([{ file: 'src/server/app.ts', text: "import { releaseFiles } from './releaseFiles.ts';" }], server)).toEqual([]);
+    expect(violations([{ file: 'src/server/app.ts', text: "import { renderSite } from './render/renderSite.ts';" }], server)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { csvCell } from '../../src/server/leads/exportLeads.ts';
 import { leadInbox } from '../../src/server/leads/leadInbox.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';

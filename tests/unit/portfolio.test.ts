@@ -4,8 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { validateSiteFile } from '../../scripts/lib/validate-site.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { validateSiteFile } from '../../src/server/render/validateSite.ts';
 import { blockData, projectCardFeatureCount, summariseProject } from '../../src/blocks/blockData.ts';
 import { projectCategories } from '../../src/blocks/portfolioGrid/projectCategories.ts';
 import type { Project } from '../../src/types/site.ts';

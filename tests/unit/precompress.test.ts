@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../scripts/lib/precompress.ts';
+import { precompress } from '../../src/server/render/precompress.ts';
 
 const workDir = mkdtempSync(join(tmpdir(), 'nuqta-precompress-test-'));
 const cacheDir = join(workDir, 'cache');

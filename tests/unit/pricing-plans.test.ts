@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { validateSiteText } from '../../scripts/lib/validate-site.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { validateSiteText } from '../../src/server/render/validateSite.ts';
 
 const text = readFileSync(join(projectRoot, 'site.json'), 'utf8');
 const site = JSON.parse(text);

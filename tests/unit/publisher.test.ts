@@ -5,20 +5,24 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
-import { contentHash, contentStore, type ContentStore } from '../../studio/server/content/contentStore.ts';
-import { openLiveReleases, type LiveReleases } from '../../studio/server/releases/liveReleases.ts';
-import { checkInChild, publisher, runLowPriority, validateInChild, type Publisher, type ReleaseSteps } from '../../studio/server/releases/publisher.ts';
-import { releaseFolders, type ReleaseFolders } from '../../studio/server/releases/releaseFolders.ts';
-import { releaseStore, type ReleaseStore } from '../../studio/server/releases/releaseStore.ts';
-import { teamStore, type Member, type TeamStore } from '../../studio/server/team/teamStore.ts';
+import { contentHash, contentStore, type ContentStore } from '../../src/server/content/contentStore.ts';
+import { openLiveReleases, type LiveReleases } from '../../src/server/releases/liveReleases.ts';
+import { publisher, runLowPriority, type Publisher, type ReleaseSteps } from '../../src/server/releases/publisher.ts';
+import { releaseFolders, type ReleaseFolders } from '../../src/server/releases/releaseFolders.ts';
+import { releaseStore, type ReleaseStore } from '../../src/server/releases/releaseStore.ts';
+import { teamStore, type Member, type TeamStore } from '../../src/server/team/teamStore.ts';
 import { makeFakeBuild } from '../support/fakeBuild.ts';
-import { uploadStore, type UploadStore } from '../../studio/server/images/uploadStore.ts';
-import { imageSizes } from '../../scripts/lib/imageSizes.ts';
+import { uploadStore, type UploadStore } from '../../src/server/images/uploadStore.ts';
+import { imageSizes } from '../../src/server/render/imageSizes.ts';
 import sharp from 'sharp';
+
+// One step at a time, each in a process of its own, through the project's commands (a test takes one of them with a fake build).
+const validateInChild = (siteFile: string, publicDir: string) => runLowPriority(['scripts/validate.ts', siteFile], { PUBLIC_DIR: publicDir }, { failure: 'The content has problems', allLines: true });
+const checkInChild = (folder: string) => runLowPriority(['scripts/check-release.ts', folder], {}, { failure: 'The release did not pass its checks', allLines: true });
 
 const siteText = readFileSync(join(projectRoot, 'site.json'), 'utf8');
 const fixture = makeFakeBuild();

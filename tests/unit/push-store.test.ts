@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countFormStart } from '../../src/server/leads/formStarts.ts';
 import { leadSources } from '../../src/server/leads/leadSources.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
-import { devicesPerMember, pushStore } from '../../studio/server/push/pushStore.ts';
-import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { devicesPerMember, pushStore } from '../../src/server/push/pushStore.ts';
+import { teamStore } from '../../src/server/team/teamStore.ts';
 import { storeBackends } from '../support/storeBackends.ts';
 
 const device = (memberId: string, name: string) => ({ memberId, endpoint: `https://fcm.googleapis.com/fcm/send/${name}`, p256dh: `key-${name}`, auth: `auth-${name}` });

@@ -1,4 +1,4 @@
-// The site's service worker (scripts/pwa.ts) controls every page of the origin, the console's
+// The site's service worker (src/server/render/pwa.ts) controls every page of the origin, the console's
 // included: nothing of the console, and above all nothing of a lead, may go into its caches.
 // Workbox takes the first rule whose pattern matches; the console's requests must meet NetworkOnly.
 import { mkdtempSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { RuntimeCaching } from 'workbox-build';
-import { pwaOptions } from '../../scripts/pwa.ts';
+import { pwaOptions } from '../../src/server/render/pwa.ts';
 import { siteJson } from '../support/siteTexts.ts';
 
 type Match = (context: { url: URL; request: { mode: string; destination: string }; sameOrigin: boolean; event?: { type: string } }) => boolean;

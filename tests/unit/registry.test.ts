@@ -5,8 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockModules } from '../../src/blocks/registry.ts';
-import { projectRoot, readBlockSchemas, readSchemaFiles } from '../../scripts/lib/schemas.ts';
-import { formatProblems, validateSiteText } from '../../scripts/lib/validate-site.ts';
+import { projectRoot, readBlockSchemas, readSchemaFiles } from '../../src/server/render/schemas.ts';
+import { formatProblems, validateSiteText } from '../../src/server/render/validateSite.ts';
 import { blockTypesMissingFromRegistry, generatedFiles, registeredBlockTypes, staleGeneratedFiles } from '../../scripts/lib/generatedFiles.ts';
 
 const blockSchemas = readBlockSchemas();

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { codeVersion, releaseFolders } from '../../studio/server/releases/releaseFolders.ts';
+import { codeVersion, releaseFolders } from '../../src/server/releases/releaseFolders.ts';
 
 const release = '2026-12-07T01-41-29-443Z-0a1b2c';
 

@@ -9,8 +9,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
-import type { ReleaseSteps } from '../../studio/server/releases/publisher.ts';
-import type { Member } from '../../studio/server/team/teamStore.ts';
+import type { ReleaseSteps } from '../../src/server/releases/publisher.ts';
+import type { Member } from '../../src/server/team/teamStore.ts';
 import { consoleServer, type ConsoleServer } from '../support/consoleServer.ts';
 import { makeFakeBuild } from '../support/fakeBuild.ts';
 

@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlinePlain } from '../../src/app/inlineText.ts';
-import { localizeSite } from '../../scripts/lib/localize.ts';
-import { rssFeed } from '../../scripts/lib/rss.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { plainText } from '../../scripts/lib/structuredData.ts';
-import { validateSiteText, type SiteProblem } from '../../scripts/lib/validate-site.ts';
+import { localizeSite } from '../../studio/shared/localize.ts';
+import { rssFeed } from '../../src/server/render/rss.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { plainText } from '../../src/server/render/structuredData.ts';
+import { validateSiteText, type SiteProblem } from '../../src/server/render/validateSite.ts';
 import type { InlinePart, Site } from '../../src/types/site.ts';
 
 const shippedText = readFileSync(join(projectRoot, 'site.json'), 'utf8');

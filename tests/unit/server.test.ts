@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../scripts/lib/precompress.ts';
+import { precompress } from '../../src/server/render/precompress.ts';
 import type { PrerenderManifest } from '../../src/server/releaseFiles.ts';
 import { buildServer } from '../../src/server/app.ts';
 

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot, readBlockSchemas } from '../../scripts/lib/schemas.ts';
-import { validateSiteText } from '../../scripts/lib/validate-site.ts';
-import { pageBudgets } from '../../scripts/lib/pageBudgetFigures.ts';
+import { projectRoot, readBlockSchemas } from '../../src/server/render/schemas.ts';
+import { validateSiteText } from '../../src/server/render/validateSite.ts';
+import { pageBudgets } from '../../studio/shared/pageBudgetFigures.ts';
 import { estimatePages } from '../../studio/shared/pageEstimate.ts';
 import { checkText, checkWords } from '../../studio/shared/checkWords.ts';
 import { blockHeadings, checkSite, countsByKind, siteChecks, type SiteCheck } from '../../studio/shared/siteChecks.ts';

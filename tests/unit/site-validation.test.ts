@@ -4,8 +4,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { formatProblems, validateSiteText, type SiteProblem } from '../../scripts/lib/validate-site.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { formatProblems, validateSiteText, type SiteProblem } from '../../src/server/render/validateSite.ts';
 
 const shippedText = readFileSync(join(projectRoot, 'site.json'), 'utf8');
 // The mistakes below are made in a copy of site.json whose first routes keep just their hero and

@@ -1,10 +1,10 @@
 // The JSON-LD each page carries, built from the shipped site.json: the company everywhere, and
 // per page its services, offers, questions, article and breadcrumb trail.
 import { describe, expect, it } from 'vitest';
-import { validateSiteFile } from '../../scripts/lib/validate-site.ts';
-import { plainText, structuredData, structuredDataTag } from '../../scripts/lib/structuredData.ts';
-import { sitemap } from '../../scripts/lib/sitemap.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { validateSiteFile } from '../../src/server/render/validateSite.ts';
+import { plainText, structuredData, structuredDataTag } from '../../src/server/render/structuredData.ts';
+import { sitemap } from '../../src/server/render/sitemap.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import type { Route } from '../../src/types/site.ts';
 
 const result = validateSiteFile(`${projectRoot}/site.json`);

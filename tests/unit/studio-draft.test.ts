@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { changeDraft, loadDraft, orderLike, withFollowingPrices, type Draft } from '../../studio/app/draft.ts';
 import { itemSummary } from '../../studio/app/form/itemSummary.ts';
 import { errorSchemaAt } from '../../studio/app/problems.ts';

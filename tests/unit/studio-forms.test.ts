@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { validateSiteText } from '../../scripts/lib/validate-site.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { validateSiteText } from '../../src/server/render/validateSite.ts';
 import { blockModules } from '../../src/blocks/registry.ts';
 import { bilingualDefs, completedDefs } from '../../studio/app/form/formSchema.ts';
-import { blockTypes, formSchemaBundle } from '../../studio/server/formSchemas.ts';
+import { blockTypes, formSchemaBundle } from '../../src/server/content/formSchemas.ts';
 
 const site = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
 const { $defs } = formSchemaBundle();

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { validateSiteText } from '../../scripts/lib/validate-site.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { validateSiteText } from '../../src/server/render/validateSite.ts';
 import { changeDraft, loadDraft, type Draft, type DraftChange } from '../../studio/app/draft.ts';
 import { changedPath, describeChange, emptyHistory, historyLimit, pause, record, redo, undo, type History } from '../../studio/app/history.ts';
 import { findLinks, redirectsAfterRename, retargetLinks } from '../../studio/app/links.ts';

@@ -1,4 +1,4 @@
-// The studio's images (studio/server/images): what an upload is refused for, how it is named
+// The studio's images (src/server/images): what an upload is refused for, how it is named
 // (never a path from the page), the sizes it is written in, and the local studio's routes.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesInUse } from '../../studio/app/form/draftSite.ts';
-import { imageAt, listImages } from '../../studio/server/images/imageLibrary.ts';
-import { checkUpload, freeName, largestUploadBytes, prepareUpload, slugFromFileName } from '../../studio/server/images/imageUpload.ts';
-import { studioApi } from '../../studio/server/studioApi.ts';
+import { imageAt, listImages } from '../../src/server/images/imageLibrary.ts';
+import { checkUpload, freeName, largestUploadBytes, prepareUpload, slugFromFileName } from '../../src/server/images/imageUpload.ts';
+import { studioApi } from '../../scripts/lib/studioApi.ts';
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#38bdf8' } }).png().toBuffer();
 const hostileSvg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><script>alert(document.cookie)</script></svg>');

@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { mergeJson, type Side } from '../../studio/shared/mergeSites.ts';
 import type { SiteData } from '../../studio/shared/siteData.ts';
 import { conflictPlace, mergedMessage, mergeSummary, sideWords } from '../../studio/app/mergeWords.ts';
-import { releaseChanges } from '../../studio/server/releases/releaseChanges.ts';
+import { releaseChanges } from '../../src/server/releases/releaseChanges.ts';
 
 const base: SiteData = JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
 const copy = () => structuredClone(base);

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { validateSiteText } from '../../scripts/lib/validate-site.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { validateSiteText } from '../../src/server/render/validateSite.ts';
 import { bodyToLines, linePlaces, linesToBody, withLineAfter, withStyle, withText, withoutLine } from '../../studio/app/richText/richTextLines.ts';
 import type { RichTextNode } from '../../studio/app/richText/richTextLines.ts';
 import { hasMark, rangeAt, runsOf, sliceRuns, toggleMark, valueOf, withLink, type Run } from '../../studio/app/richText/inlineMarks.ts';

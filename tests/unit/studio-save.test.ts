@@ -6,9 +6,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
-import { formatProblems, validateSiteFile } from '../../scripts/lib/validate-site.ts';
-import { checkDraft, contentHash, formatSite, saveSite } from '../../studio/server/siteFile.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
+import { formatProblems, validateSiteFile } from '../../src/server/render/validateSite.ts';
+import { checkDraft, contentHash, formatSite, saveSite } from '../../src/server/content/siteFile.ts';
 
 const originalText = readFileSync(join(projectRoot, 'site.json'), 'utf8');
 const original = () => JSON.parse(originalText);

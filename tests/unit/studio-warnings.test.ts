@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageOpeningTypes, pageWarnings } from '../../studio/app/pageWarnings.ts';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { describeProblem, placeWords } from '../../studio/shared/problemWords.ts';
 import { problemWordsAr } from '../../studio/shared/studioNames.ts';
 import type { StudioProblem } from '../../studio/shared/api.ts';
-import { validateSiteText } from '../../scripts/lib/validate-site.ts';
+import { validateSiteText } from '../../src/server/render/validateSite.ts';
 
 const site = () => JSON.parse(readFileSync(join(projectRoot, 'site.json'), 'utf8'));
 const pricing = (data: any) => data.routes.findIndex((route: any) => route.path === '/pricing');

@@ -6,9 +6,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
-import { teamStore } from '../../studio/server/team/teamStore.ts';
+import { teamStore } from '../../src/server/team/teamStore.ts';
 import { asRoleMember, roles } from '../../studio/shared/roles.ts';
 
 const dataFile = join(mkdtempSync(join(tmpdir(), 'nuqta-team-cli-')), 'leads.db');

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadStore } from '../../src/server/leads/types.ts';
 import { storeBackends } from '../support/storeBackends.ts';
-import { hashOf, teamStore, type TeamStore } from '../../studio/server/team/teamStore.ts';
+import { hashOf, teamStore, type TeamStore } from '../../src/server/team/teamStore.ts';
 
 const backends = storeBackends('team');
 

@@ -2,7 +2,7 @@
 // be exactly what the generator gives now, or the app compiles against stale types.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/schemas.ts';
+import { projectRoot } from '../../src/server/render/schemas.ts';
 
 describe('src/types/site.ts', () => {
   it('is what json-schema-to-typescript generates from the schemas now', () => {

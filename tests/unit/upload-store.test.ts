@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadStore } from '../../src/server/leads/types.ts';
 import { storeBackends } from '../support/storeBackends.ts';
-import { uploadStore, type UploadStore } from '../../studio/server/images/uploadStore.ts';
+import { uploadStore, type UploadStore } from '../../src/server/images/uploadStore.ts';
 
 const backends = storeBackends('uploads');
 

@@ -5,8 +5,8 @@
 import type { Page } from '@playwright/test';
 import { localeOfPath, localizedPath, locales, unlocalizedPath, type Locale } from '../../../src/app/locale.ts';
 import type { Site } from '../../../src/types/site.ts';
-import { projectRoot } from '../schemas.ts';
-import { validateSiteFile } from '../validate-site.ts';
+import { projectRoot } from '../../../src/server/render/schemas.ts';
+import { validateSiteFile } from '../../../src/server/render/validateSite.ts';
 import type { ElementQuery } from './probe.ts';
 import { locate, lostAfterMs, measureStep, type Point, type Profile, type Step, type StepResult, type Visit } from './visit.ts';
 

@@ -41,7 +41,7 @@ export const migrations: Migration[] = [
      resets_at BIGINT NOT NULL
    );
    CREATE INDEX rate_limits_reset ON rate_limits (resets_at);`,
-  // The team behind the console (studio/server/team/): members, their passkeys, sessions and
+  // The team behind the console (src/server/team/): members, their passkeys, sessions and
   // one-time sign-in links (kept as hashes), the ceremonies in progress, and what each did.
   // Times are milliseconds since 1970. A member's rows are deleted with the member (teamStore.ts).
   `CREATE TABLE members (
@@ -96,7 +96,7 @@ export const migrations: Migration[] = [
    );
    CREATE INDEX audit_log_at ON audit_log (at);`,
   // The site's content as the console saves it (each save a version), the releases built from it,
-  // and which release is live (studio/server/content/, studio/server/releases/).
+  // and which release is live (src/server/content/, src/server/releases/).
   `CREATE TABLE content_versions (
      id TEXT PRIMARY KEY,
      hash TEXT NOT NULL,
@@ -120,7 +120,7 @@ export const migrations: Migration[] = [
      key TEXT PRIMARY KEY,
      value TEXT NOT NULL
    );`,
-  // The images members upload in the console (studio/server/images/uploadStore.ts): each file of
+  // The images members upload in the console (src/server/images/uploadStore.ts): each file of
   // each size and format, by its address ("images/uploads/<name>-1280.webp"), which is never reused.
   `CREATE TABLE image_uploads (
      path TEXT PRIMARY KEY,
@@ -161,7 +161,7 @@ export const migrations: Migration[] = [
      at TEXT NOT NULL
    );
    CREATE INDEX lead_events_ref ON lead_events (ref);`,
-  // Web push for new leads (studio/server/push/): the server's one VAPID key pair, shared by every
+  // Web push for new leads (src/server/push/): the server's one VAPID key pair, shared by every
   // instance since a browser's subscription is bound to the public key it subscribed with, and
   // each member's devices. Where leads come from (src/server/leads/formStarts.ts): visitors'
   // first input in a form, counted per day, page, language and form, nothing else kept.
@@ -196,7 +196,7 @@ export const migrations: Migration[] = [
   // Until when an owner lets a member who lost their passkey add a new one after a link sign-in.
   `ALTER TABLE members ADD COLUMN new_passkey_until BIGINT;`,
   // Requests to publish a saved version: at a time (scheduled), or once approved when the site's
-  // approval is on (studio/server/releases/publishRequests.ts). Times are UTC milliseconds.
+  // approval is on (src/server/releases/publishRequests.ts). Times are UTC milliseconds.
   `CREATE TABLE publish_requests (
      id TEXT PRIMARY KEY,
      content_id TEXT NOT NULL,
@@ -213,7 +213,7 @@ export const migrations: Migration[] = [
    );
    CREATE INDEX publish_requests_due ON publish_requests (status, publish_at);`,
   // Links that show a saved version to someone without an account, for a while
-  // (studio/server/review/reviewLinks.ts): only the secret's hash is kept. Reviewers' comments,
+  // (src/server/review/reviewLinks.ts): only the secret's hash is kept. Reviewers' comments,
   // by page.
   `CREATE TABLE review_links (
      id TEXT PRIMARY KEY,

@@ -1,5 +1,5 @@
 // The record of actions: who did what, when. Each action is kept under its English key
-// (studio/server/…: team.record); an action not named here shows its key.
+// (src/server/…: team.record); an action not named here shows its key.
 import { isolated } from './isolated.ts';
 
 const en = {
