@@ -9,5 +9,7 @@ export default defineConfig({
     // All files at once: they mostly wait on the servers they start and kill (62 s one at a time, 45 s so).
     maxWorkers: 3,
     testTimeout: 120_000,
+    // Their set-ups start servers, each with its own bound (startServerProcess): on a loaded machine two starts took over 10 s.
+    hookTimeout: 120_000,
   },
 });

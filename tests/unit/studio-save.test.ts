@@ -13,13 +13,13 @@ import { checkDraft, contentHash, formatSite, saveSite } from '../../src/server/
 const originalText = readFileSync(join(projectRoot, 'site.json'), 'utf8');
 const original = () => JSON.parse(originalText);
 
-/** The lines `git diff` shows as removed and added between two texts. */
+/** The lines a diff (as `git diff` shows it) has as removed and added between two texts. */
 function changedLines(before: string, after: string): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'nuqta-studio-diff-'));
   writeFileSync(join(dir, 'a'), before);
   writeFileSync(join(dir, 'b'), after);
   try {
-    execFileSync('git', ['diff', '--no-index', '--unified=0', join(dir, 'a'), join(dir, 'b')], { encoding: 'utf8' });
+    execFileSync('diff', ['--unified=0', join(dir, 'a'), join(dir, 'b')], { encoding: 'utf8' });
     return [];
   } catch (error) {
     return String((error as { stdout: string }).stdout)
