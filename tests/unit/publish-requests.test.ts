@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../src/server/render/schemas.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { LeadStore } from '../../src/server/leads/types.ts';
@@ -124,6 +124,17 @@ describe('a scheduled publish', () => {
     await lookAndSettle();
     expect((await releases.releases()).map((release) => release.status)).toEqual(['live', 'kept']);
     expect((await team.audit()).map((entry) => entry.action)).toEqual(['published', 'publish started', 'publish scheduled']);
+  });
+
+  it('reads Published as soon as its release is live, not at the schedule’s next look', async () => {
+    await save('National Day');
+    const scheduled = await as(editor)('POST', 'publish-requests', { baseHash: (await content.latest()).hash, publishAt: clock + hourMs });
+    clock += hourMs;
+    await schedule.look();
+    await publishing.settled();
+    // The next look is a day away (intervalMs): only the publish's own end can settle it.
+    await vi.waitFor(async () => expect(await requests.request(scheduled.body.id)).toMatchObject({ status: 'published', releaseId: live.live().id }), { timeout: 5000 });
+    expect(liveTitle()).toBe('National Day');
   });
 
   it('cancelled, does not happen; its time can change while it waits', async () => {

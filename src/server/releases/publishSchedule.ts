@@ -73,7 +73,11 @@ export function publishSchedule(options: PublishScheduleOptions) {
       try {
         const result = await publisher.publishVersion(await publisherOf(claimed), claimed.contentId);
         if (result.status === 'busy') await requests.move(claimed.id, ['publishing'], again);
-        else await requests.move(claimed.id, ['publishing'], { release_id: result.release.id });
+        else {
+          await requests.move(claimed.id, ['publishing'], { release_id: result.release.id });
+          // Settled as soon as the publish ends here (the Publish page reads "Published" then), not at the next look.
+          void publisher.settled().then(() => look());
+        }
       } catch (error) {
         await failed(claimed, (error as Error).message);
       }
@@ -82,9 +86,11 @@ export function publishSchedule(options: PublishScheduleOptions) {
   }
 
   let looking: Promise<void> = Promise.resolve();
+  let stopped = false;
   /** One look: settles what was being published, then starts what is due. */
-  const look = () =>
+  const look = (): Promise<void> =>
     (looking = looking.then(async () => {
+      if (stopped) return;
       try {
         await releases.failAbandoned(options.abandonAfterMs ?? 60_000);
         await settle();
@@ -99,6 +105,7 @@ export function publishSchedule(options: PublishScheduleOptions) {
   return {
     look,
     stop: async () => {
+      stopped = true;
       clearInterval(timer);
       await looking;
     },
