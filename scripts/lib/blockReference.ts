@@ -12,9 +12,13 @@ function sharedDefinition(schema: Schema): [string, Schema] | undefined {
   return name ? [name, defs[name]] : undefined;
 }
 
+/** A shared type's heading says "type", so that its anchor differs from a block type's of the same name (richText). */
+const sharedTypeHeading = (name: string) => `${name} type`;
+const sharedTypeAnchor = (name: string) => sharedTypeHeading(name).toLowerCase().replace(/ /g, '-');
+
 function typeName(schema: Schema): string {
   const shared = sharedDefinition(schema);
-  if (shared) return `[${shared[0]}](#${shared[0].toLowerCase()})`;
+  if (shared) return `[${shared[0]}](#${sharedTypeAnchor(shared[0])})`;
   if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
   if (schema.enum) return schema.enum.map((v: unknown) => `\`${JSON.stringify(v)}\``).join(' or ');
   if (schema.type === 'array') return `list of ${typeName(schema.items ?? {})}`;
@@ -48,13 +52,13 @@ export function blockReference(): string {
     ].join('\n\n'),
   );
   const shared = Object.entries<Schema>(defs).map(([name, schema]) =>
-    [`### ${name}`, schema.description, ...(schema.type === 'object' ? [fieldTable(schema)] : [])].join('\n\n'),
+    [`### ${sharedTypeHeading(name)}`, schema.description, ...(schema.type === 'object' ? [fieldTable(schema)] : [])].join('\n\n'),
   );
   return [
     '# Block reference',
     '<!-- Generated from schemas/ by `npm run docs:blocks`. Do not edit by hand. -->',
     'Every route in `site.json` is an ordered list of blocks. Each block is an object whose `type` says what it shows; its other fields are listed below. Any block can go on any route, in any order. `npm run validate` checks your changes and names the route, block, field and line of every mistake.',
-    `Block types: ${blocks.map(({ type }) => `[\`${type}\`](#${type})`).join(', ')}.`,
+    `Block types: ${blocks.map(({ type }) => `[\`${type}\`](#${type.toLowerCase()})`).join(', ')}.`,
     ...sections,
     '## Shared field types',
     ...shared,
