@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appChunk, appCompileHints } from './scripts/lib/appChunk.ts';
-import { precompressPlugin } from './src/server/render/precompress.ts';
+import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
 import { validateSiteFile } from './src/server/render/validateSite.ts';
 import { pwaOptions } from './src/server/render/pwa.ts';
 import { sitePlugin } from './scripts/vite-plugin-site.ts';

@@ -76,7 +76,16 @@ const screens: Screen[] = [
       await expect(page.getByRole('main')).not.toContainText('site.json');
     },
   },
-  { name: 'team', address: () => '/studio/team' },
+  {
+    name: 'team',
+    address: () => '/studio/team',
+    // A member's long name is in its row, not in each of its buttons (it wrapped them over four lines).
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: /^(Remove|إزالة): /, exact: false }).first()).toBeVisible();
+      const tall = await page.getByRole('main').getByRole('button').evaluateAll((buttons) => buttons.filter((button) => button.getBoundingClientRect().height > 60).map((button) => button.textContent));
+      expect.soft(tall, 'buttons taller than two lines').toEqual([]);
+    },
+  },
   { name: 'record', address: () => '/studio/record' },
   { name: 'sources', address: () => '/studio/sources' },
   { name: 'account', address: () => '/studio/account' },

@@ -261,7 +261,7 @@ test('a removed member is signed out at once, and a request from another site is
 
   await openSection(page, 'Team');
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Remove Noor Saleh' }).click();
+  await page.getByRole('button', { name: 'Remove: Noor Saleh' }).click();
   await expect(page.getByRole('status')).toContainText('noor@nuqta.qa was removed');
   await expect(page.getByRole('table', { name: 'Members' })).not.toContainText('evil@evil.example');
   await expectAccessible(page);

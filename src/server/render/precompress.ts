@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
 import { cachedFile, removeUnusedFiles } from './fileCache.ts';
 
 /** Text formats; images and fonts (png, webp, avif, woff2) are compressed already. */
@@ -62,29 +61,4 @@ export async function precompressFile(file: string, cacheDir = precompressCacheD
     renameSync(`${file}.${extension}.partial`, `${file}.${extension}`);
   }
   return smaller.length;
-}
-
-/**
- * Runs last in the client build: after the prerender has written the pages and the PWA plugin
- * its service worker (whose precache list so never names a .br or .gz file).
- */
-export function precompressPlugin(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'nuqta-precompress',
-    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler(error?: Error) {
-        if (error) return;
-        const started = performance.now();
-        const written = await precompress(config.build.outDir);
-        config.logger.info(`Precompressed: ${written} .br and .gz files in ${Math.round(performance.now() - started)} ms`);
-      },
-    },
-  };
 }

@@ -115,12 +115,21 @@ export function TeamPage({ me }: { me: Me }) {
                 <TableCell>
                   {member.id !== me.member.id && (
                     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                      <Button onClick={() => void act(async () => consoleApi<{ ended: number }>('DELETE', `members/${member.id}/sessions`), w.signedOutEverywhere(member.email))}>
-                        {w.signOutEverywhere(member.name)}
+                      <Button
+                        aria-label={w.forMember(w.signOutEverywhere, member.name)}
+                        onClick={() => void act(async () => consoleApi<{ ended: number }>('DELETE', `members/${member.id}/sessions`), w.signedOutEverywhere(member.email))}
+                      >
+                        {w.signOutEverywhere}
                       </Button>
-                      <Button onClick={() => void act(() => consoleApi('POST', `members/${member.id}/new-passkey`, {}), w.newPasskeyAllowed(member.email))}>{w.allowNewPasskey(member.name)}</Button>
-                      <Button color="error" onClick={() => confirm(w.confirmRemove(member.email)) && void act(() => consoleApi('DELETE', `members/${member.id}`), w.removed(member.email))}>
-                        {w.remove(member.name)}
+                      <Button aria-label={w.forMember(w.allowNewPasskey, member.name)} onClick={() => void act(() => consoleApi('POST', `members/${member.id}/new-passkey`, {}), w.newPasskeyAllowed(member.email))}>
+                        {w.allowNewPasskey}
+                      </Button>
+                      <Button
+                        color="error"
+                        aria-label={w.forMember(w.remove, member.name)}
+                        onClick={() => confirm(w.confirmRemove(member.email)) && void act(() => consoleApi('DELETE', `members/${member.id}`), w.removed(member.email))}
+                      >
+                        {w.remove}
                       </Button>
                     </Box>
                   )}

@@ -21,9 +21,12 @@ const en = {
   confirmRemove: (email: string) => `Remove ${email} from the team? They are signed out at once.`,
   removed: (email: string) => `${email} was removed and signed out.`,
   passOnLink: 'The server sends no e-mail, so pass on this sign-in link (it works once):',
-  signOutEverywhere: (name: string) => `Sign ${name} out everywhere`,
-  allowNewPasskey: (name: string) => `Let ${name} add a new passkey`,
-  remove: (name: string) => `Remove ${name}`,
+  // A member's buttons show the action alone (the row names the member: a long name wrapped them over
+  // four lines on a phone); a screen reader hears whom it acts on, after the words shown.
+  signOutEverywhere: 'Sign out everywhere',
+  allowNewPasskey: 'Allow a new passkey',
+  remove: 'Remove',
+  forMember: (action: string, name: string) => `${action}: ${name}`,
   invite: {
     title: 'Invite a member',
     language: 'Language of the invitation',
@@ -55,9 +58,10 @@ const ar: TeamWords = {
   confirmRemove: (email: string) => `إزالة ${isolated(email)} من الفريق؟ يُسجَّل خروجه فوراً.`,
   removed: (email: string) => `أُزيل ${isolated(email)} وسُجّل خروجه.`,
   passOnLink: 'لا يرسل الخادم بريداً، فأرسِل إليه رابط الدخول هذا بنفسك (يعمل مرة واحدة):',
-  signOutEverywhere: (name: string) => `تسجيل خروج ${isolated(name)} من كل مكان`,
-  allowNewPasskey: (name: string) => `السماح لـ ${isolated(name)} بإضافة مفتاح مرور جديد`,
-  remove: (name: string) => `إزالة ${isolated(name)}`,
+  signOutEverywhere: 'تسجيل الخروج من كل مكان',
+  allowNewPasskey: 'السماح بمفتاح مرور جديد',
+  remove: 'إزالة',
+  forMember: (action: string, name: string) => `${action}: ${isolated(name)}`,
   invite: {
     title: 'دعوة عضو',
     language: 'لغة الدعوة',
