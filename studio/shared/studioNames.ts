@@ -1,6 +1,8 @@
 // What the Arabic studio calls each block type and the fields a marketer fills in. The English
 // names are studio/shared/blockLabels.ts's and the schemas' (humanize.ts); a field not listed
-// here keeps its English label. A test checks that every block type of the schemas is named.
+// here keeps its English label. A test (console-words) checks that every block type and every
+// field of the schemas is named, but for the keys no one reads as a label ($schema, en, ar). The
+// fields' descriptions in Arabic are fieldDescriptionsAr.ts's, loaded with the studio's form alone.
 
 /** Each block type, in Arabic. */
 export const blockNamesAr: Record<string, string> = {
