@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { wordSections } from '../../studio/app/console/consoleWords.ts';
 import { studioWords } from '../../studio/app/console/words/studio.ts';
 import { blockDescriptionsAr, blockNamesAr, fieldLabelsAr, sectionNamesAr } from '../../studio/shared/studioNames.ts';
+import { fieldDescriptionsAr } from '../../studio/shared/fieldDescriptionsAr.ts';
 import { sections } from '../../studio/shared/sections.ts';
 import { blockTypes, formSchemaBundle } from '../../src/server/content/formSchemas.ts';
 import { blockLabels } from '../../studio/shared/blockLabels.ts';
@@ -60,6 +61,50 @@ const families: Record<string, { en: unknown; ar: unknown }> = {
   checks: checkWords,
 };
 
+const arabicLetter = /[\u0600-\u06ff]/;
+
+/** Every property name of the schemas (the form labels each field by it). */
+function schemaKeys(): Set<string> {
+  const keys = new Set<string>();
+  const collect = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'properties') for (const name of Object.keys(value as object)) keys.add(name);
+      if (key !== 'examples') collect(value);
+    }
+  };
+  collect(formSchemaBundle().$defs);
+  return keys;
+}
+
+/**
+ * Property names of the schemas that no one reads as a field's label, each with the reason; every
+ * other one has an Arabic label in fieldLabelsAr.
+ */
+const notLabels: Record<string, string> = {
+  $schema: "site.json's pointer to its schema, for code editors: no form of the studio has a field for it",
+  en: 'the English side of a text: the bilingual field labels its two boxes with the studio’s own words (English, Arabic), the rich-text editor its lines, and a problem’s place says the language with placeWordsAr.inLanguage',
+  ar: 'the Arabic side of a text, as "en"',
+};
+
+/** Every description of the schemas as the form shows it, but for the block types' own (blockDescriptionsAr's). */
+function schemaDescriptions(): Set<string> {
+  const descriptions = new Set<string>();
+  const collect = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'description' && typeof value === 'string') descriptions.add(value);
+      // Data, not schemas (as in SchemaForm's arabicLabels).
+      else if (!['examples', 'enum', 'const', 'default'].includes(key)) collect(value);
+    }
+  };
+  for (const [name, def] of Object.entries(formSchemaBundle().$defs)) {
+    const { description: _, ...rest } = def;
+    collect(name.startsWith('blocks:') ? rest : def);
+  }
+  return descriptions;
+}
+
 describe('the console’s words', () => {
   for (const [name, words] of Object.entries(families))
     it(`${name}: every key in English and in Arabic, translated`, () => {
@@ -103,19 +148,27 @@ describe('the console’s words', () => {
   });
 
   it('gives Arabic labels only to fields the schemas have, each in Arabic', () => {
-    const keys = new Set<string>();
-    const collect = (node: unknown): void => {
-      if (!node || typeof node !== 'object') return;
-      for (const [key, value] of Object.entries(node)) {
-        if (key === 'properties') for (const name of Object.keys(value as object)) keys.add(name);
-        if (key !== 'examples') collect(value);
-      }
-    };
-    collect(formSchemaBundle().$defs);
+    const keys = schemaKeys();
     expect(Object.keys(fieldLabelsAr).filter((key) => !keys.has(key))).toEqual([]);
     expect(Object.entries(fieldLabelsAr).filter(([key, label]) => label === humanize(key) || !/[\u0600-\u06ff]/.test(label))).toEqual([]);
     // The labels a marketer meets in every block's form.
     for (const key of ['heading', 'title', 'description', 'text', 'image', 'alt', 'items', 'label', 'href']) expect(fieldLabelsAr[key], key).toBeTruthy();
+  });
+
+  it('labels every field of the schemas in Arabic, but for the keys no one reads as a label', () => {
+    const keys = schemaKeys();
+    expect(Object.keys(notLabels).filter((key) => !keys.has(key) || key in fieldLabelsAr)).toEqual([]);
+    expect([...keys].filter((key) => !(key in notLabels) && !arabicLetter.test(fieldLabelsAr[key] ?? '')).sort()).toEqual([]);
+  });
+
+  it('describes every field of the schemas in Arabic, and only descriptions the schemas still have', () => {
+    const descriptions = schemaDescriptions();
+    expect([...descriptions].filter((description) => !arabicLetter.test(fieldDescriptionsAr[description] ?? ''))).toEqual([]);
+    // An English description changed or gone leaves its old Arabic behind: it goes with it.
+    expect(Object.keys(fieldDescriptionsAr).filter((description) => !descriptions.has(description))).toEqual([]);
+    // What the Arabic keeps as written: placeholders ({phone}), code (`npm run images`), quoted examples in Latin letters.
+    const kept = (english: string) => english.match(/\{[^{}\s"]+\}|`[^`]+`|\/[a-z][\w/.#?=<>-]*[\w>]/g) ?? [];
+    expect(Object.entries(fieldDescriptionsAr).flatMap(([english, arabic]) => kept(english).filter((part) => !arabic.includes(part)).map((part) => `${part} in "${english}"`))).toEqual([]);
   });
 });
 

@@ -16,6 +16,8 @@ const languages = [
   { code: 'en', dir: 'ltr' },
   { code: 'ar', dir: 'rtl' },
 ] as const;
+/** A description in Arabic (fieldDescriptionsAr.ts) reads in the studio's own language and direction. */
+const arabicText = /[\u0600-\u06FF]/;
 
 export function BilingualTextField({ formData, onChange, schema, fieldPathId, errorSchema, required, disabled, readonly, name, uiSchema }: FieldProps<Bilingual>) {
   const words = useStudioWords();
@@ -43,8 +45,8 @@ export function BilingualTextField({ formData, onChange, schema, fieldPathId, er
         {required ? ' *' : ''}
       </Typography>
       {schema.description && (
-        // The schemas describe their fields in English: in its own direction in an Arabic studio.
-        <Typography variant="caption" color="text.secondary" id={`${id}__description`} lang="en" dir="ltr" sx={{ display: 'block', mb: 1, textAlign: 'start' }}>
+        // A description left in English (none in Arabic yet) keeps its own direction in an Arabic studio.
+        <Typography variant="caption" color="text.secondary" id={`${id}__description`} {...(!arabicText.test(schema.description) && { lang: 'en', dir: 'ltr' })} sx={{ display: 'block', mb: 1, textAlign: 'start' }}>
           {schema.description}
         </Typography>
       )}

@@ -14,6 +14,7 @@ import { LinkWidget } from './LinkWidget.tsx';
 import { LazyRichTextField } from './LazyRichTextField.tsx';
 import { DescriptionFieldTemplate, TitleFieldTemplate, type FormContext } from './groupTemplates.tsx';
 import { blockDescriptionsAr, fieldLabelsAr } from '../../shared/studioNames.ts';
+import { fieldDescriptionsAr } from '../../shared/fieldDescriptionsAr.ts';
 import type { StudioWords } from '../console/words/studio.ts';
 import { useStudioLanguage, useStudioWords, type StudioLanguage } from '../studioWords.ts';
 
@@ -65,20 +66,24 @@ function formStrings(words: StudioWords['form']): Partial<Record<TranslatableStr
 
 const translatedDefs = new WeakMap<object, Record<string, unknown>>();
 
-/** A schema whose fields' labels are in Arabic where the studio names them (the rest keep their English label). */
+/**
+ * A schema whose fields' labels and descriptions are in Arabic where the studio has them
+ * (studioNames.ts's labels, fieldDescriptionsAr.ts's descriptions; the rest keep their English).
+ */
 function arabicLabels(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(arabicLabels);
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(
     Object.entries(node).map(([key, value]) => {
       if (key === 'examples' || key === 'enum' || key === 'const' || key === 'default') return [key, value];
+      if (key === 'description' && typeof value === 'string') return [key, fieldDescriptionsAr[value] ?? value];
       if (key !== 'properties' || !value || typeof value !== 'object') return [key, arabicLabels(value)];
       return [key, Object.fromEntries(Object.entries(value).map(([name, field]) => [name, { ...(arabicLabels(field) as object), ...(fieldLabelsAr[name] && { title: fieldLabelsAr[name] }) }]))];
     }),
   );
 }
 
-/** Each block's definition ("blocks:hero") described in Arabic (the fields' own descriptions keep the schemas' English). */
+/** Each block's definition ("blocks:hero") described in Arabic. */
 function withArabicDescriptions(defs: Record<string, Record<string, unknown>>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(defs).map(([name, def]) => {
     const arabic = name.startsWith('blocks:') ? blockDescriptionsAr[name.slice('blocks:'.length)] : undefined;

@@ -31,8 +31,8 @@ export function TitleFieldTemplate({ id, title, registry, optionalDataControl }:
 /** A field group's description as a paragraph (the theme's default is an h6, a heading). */
 export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
   if (!description) return null;
-  // The schemas describe their fields in English: in its own direction in an Arabic studio. A block's
-  // description in Arabic (studioNames.ts) is the studio's own language and direction.
+  // A description in Arabic (fieldDescriptionsAr.ts, a block's in studioNames.ts) is the studio's own
+  // language and direction; one left in English keeps its own direction in an Arabic studio.
   const arabic = typeof description === 'string' && /[\u0600-\u06FF]/.test(description);
   return (
     <Typography id={id} component="div" variant="body2" color="text.secondary" lang={arabic ? undefined : 'en'} dir={arabic ? undefined : 'ltr'} sx={{ mb: 1 }}>
