@@ -290,6 +290,13 @@ export const fieldLabelsAr: Record<string, string> = {
 };
 
 /** The site-wide parts the studio edits (sections.ts), in Arabic. */
+/**
+ * A list of single values shows each under its list's label and number ("Column seconds-1"): these
+ * lists' items get a label of their own (src/server/content/formSchemas.ts), in each language.
+ */
+export const itemLabels: Record<string, string> = { columnSeconds: 'Seconds for one column', plans: 'Plan', days: 'Day', areaServed: 'Area served' };
+export const itemLabelsAr: Record<string, string> = { columnSeconds: 'ثوانٍ لعمود واحد', plans: 'باقة', days: 'يوم', areaServed: 'منطقة خدمة' };
+
 export const sectionNamesAr: Record<string, string> = {
   facts: 'بيانات الشركة',
   header: 'التنقّل (الترويسة)',

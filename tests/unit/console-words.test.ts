@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { wordSections } from '../../studio/app/console/consoleWords.ts';
 import { studioWords } from '../../studio/app/console/words/studio.ts';
-import { blockDescriptionsAr, blockNamesAr, fieldLabelsAr, sectionNamesAr } from '../../studio/shared/studioNames.ts';
+import { blockDescriptionsAr, blockNamesAr, fieldLabelsAr, itemLabels, itemLabelsAr, sectionNamesAr } from '../../studio/shared/studioNames.ts';
 import { fieldDescriptionsAr } from '../../studio/shared/fieldDescriptionsAr.ts';
 import { sections } from '../../studio/shared/sections.ts';
 import { blockTypes, formSchemaBundle } from '../../src/server/content/formSchemas.ts';
@@ -153,6 +153,12 @@ describe('the console’s words', () => {
     expect(Object.entries(fieldLabelsAr).filter(([key, label]) => label === humanize(key) || !/[\u0600-\u06ff]/.test(label))).toEqual([]);
     // The labels a marketer meets in every block's form.
     for (const key of ['heading', 'title', 'description', 'text', 'image', 'alt', 'items', 'label', 'href']) expect(fieldLabelsAr[key], key).toBeTruthy();
+  });
+
+  it('labels the items of a list of single values in Arabic too, for lists the schemas have', () => {
+    const keys = schemaKeys();
+    expect(Object.keys(itemLabels).filter((key) => !keys.has(key))).toEqual([]);
+    expect(Object.keys(itemLabels).filter((key) => !/[\u0600-\u06ff]/.test(itemLabelsAr[key] ?? ''))).toEqual([]);
   });
 
   it('labels every field of the schemas in Arabic, but for the keys no one reads as a label', () => {

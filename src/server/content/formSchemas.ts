@@ -6,6 +6,7 @@ import { posix } from 'node:path';
 import { readBlockSchemas, readSchemaFiles, type SchemaFile } from '../render/schemas.ts';
 import type { BlockTypeInfo } from '../../../studio/shared/api.ts';
 import { humanize } from '../../../studio/shared/humanize.ts';
+import { itemLabels } from '../../../studio/shared/studioNames.ts';
 
 type Schema = Record<string, any>;
 
@@ -27,13 +28,7 @@ function rewriteRef(ref: string, from: string): string {
   return `#/$defs/${defName(target, definition)}`;
 }
 
-
-/**
- * A list of single values shows each under its list's label and number ("Column seconds-1"): these
- * lists' items get a label of their own instead. (A title in the schema would name a generated type.)
- */
-const itemLabels: Record<string, string> = { columnSeconds: 'Seconds for one column', plans: 'Plan', days: 'Day', areaServed: 'Area served' };
-
+// A list of single values shows each under its list's label and number: these lists' items get a label of their own.
 const withItemLabel = (name: string, property: Schema): Schema =>
   itemLabels[name] && property.items && !property.items.title ? { ...property, items: { title: itemLabels[name], ...property.items } } : property;
 

@@ -13,7 +13,7 @@ import { ImageField } from './ImageField.tsx';
 import { LinkWidget } from './LinkWidget.tsx';
 import { LazyRichTextField } from './LazyRichTextField.tsx';
 import { DescriptionFieldTemplate, TitleFieldTemplate, type FormContext } from './groupTemplates.tsx';
-import { blockDescriptionsAr, fieldLabelsAr } from '../../shared/studioNames.ts';
+import { blockDescriptionsAr, fieldLabelsAr, itemLabelsAr } from '../../shared/studioNames.ts';
 import { fieldDescriptionsAr } from '../../shared/fieldDescriptionsAr.ts';
 import type { StudioWords } from '../console/words/studio.ts';
 import { useStudioLanguage, useStudioWords, type StudioLanguage } from '../studioWords.ts';
@@ -66,6 +66,12 @@ function formStrings(words: StudioWords['form']): Partial<Record<TranslatableStr
 
 const translatedDefs = new WeakMap<object, Record<string, unknown>>();
 
+/** A list whose items have a label of their own (itemLabels) gets the Arabic one. */
+const arabicItemLabel = (name: string, field: unknown): unknown => {
+  const items = (field as { items?: { title?: string } }).items;
+  return itemLabelsAr[name] && items?.title ? { ...(field as object), items: { ...items, title: itemLabelsAr[name] } } : field;
+};
+
 /**
  * A schema whose fields' labels and descriptions are in Arabic where the studio has them
  * (studioNames.ts's labels, fieldDescriptionsAr.ts's descriptions; the rest keep their English).
@@ -78,7 +84,7 @@ function arabicLabels(node: unknown): unknown {
       if (key === 'examples' || key === 'enum' || key === 'const' || key === 'default') return [key, value];
       if (key === 'description' && typeof value === 'string') return [key, fieldDescriptionsAr[value] ?? value];
       if (key !== 'properties' || !value || typeof value !== 'object') return [key, arabicLabels(value)];
-      return [key, Object.fromEntries(Object.entries(value).map(([name, field]) => [name, { ...(arabicLabels(field) as object), ...(fieldLabelsAr[name] && { title: fieldLabelsAr[name] }) }]))];
+      return [key, Object.fromEntries(Object.entries(value).map(([name, field]) => [name, { ...(arabicItemLabel(name, arabicLabels(field)) as object), ...(fieldLabelsAr[name] && { title: fieldLabelsAr[name] }) }]))];
     }),
   );
 }
