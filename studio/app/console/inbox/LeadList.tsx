@@ -16,7 +16,7 @@ import { rememberListed } from './leads.ts';
 
 export function LeadList({ address, words }: { address: ReturnType<typeof useInboxAddress>; words: InboxWords }) {
   const { leads, total, hasMore, loadingMore, loadMore, error, announcement, reload } = useLeads(address.filters, words);
-  const nearEnd = useNearEnd();
+  const nearEnd = useNearEnd(leads?.length ?? 0);
   useEffect(() => void (leads && rememberListed(leads)), [leads]);
   // Also when the end is still in view after a page came in (a tall screen, short rows).
   useEffect(() => {
@@ -52,15 +52,20 @@ export function LeadList({ address, words }: { address: ReturnType<typeof useInb
   );
 }
 
-/** Whether the element is on screen (inside the console's own scrolling box too); never without IntersectionObserver. */
-function useNearEnd() {
+/**
+ * Whether the element is on screen (inside the console's own scrolling box too), as observed since the
+ * list last grew (`length`): what was seen before a page arrived says nothing of where its end is now
+ * (it loaded a third page at once). Never without IntersectionObserver.
+ */
+function useNearEnd(length: number) {
   const [element, setElement] = useState<HTMLElement | null>(null);
-  const [visible, setVisible] = useState(false);
+  const [seen, setSeen] = useState({ length: -1, visible: false });
   useEffect(() => {
-    if (!element || typeof IntersectionObserver === 'undefined') return setVisible(false);
-    const observer = new IntersectionObserver((entries) => setVisible(entries.some((entry) => entry.isIntersecting)));
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    // A new observer reports at once where the element is now.
+    const observer = new IntersectionObserver((entries) => setSeen({ length, visible: entries.some((entry) => entry.isIntersecting) }));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element]);
-  return { ref: setElement, visible };
+  }, [element, length]);
+  return { ref: setElement, visible: seen.length === length && seen.visible };
 }
