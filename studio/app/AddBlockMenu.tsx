@@ -7,7 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import type { BlockTypeInfo } from '../shared/api.ts';
 import { blockLabel } from '../shared/blockLabels.ts';
-import { blockDescriptionsAr, blockNamesAr } from '../shared/studioNames.ts';
+import { blockNamesAr } from '../shared/studioNames.ts';
+import { blockDescriptionsAr } from '../shared/editorNamesAr.ts';
 import { useStudioLanguage } from './studioWords.ts';
 
 /** `label`: the button's words, which say where the block goes. */

@@ -4,6 +4,22 @@
 // check's `what` in English).
 import type { Locale } from '../../src/app/locale.ts';
 
+export type CheckKind = 'titleLength' | 'descriptionLength' | 'mainHeading' | 'headingLevels' | 'imageText' | 'oldAddress' | 'translation' | 'linkText' | 'sameTitle' | 'pageSize';
+
+/** Each kind as the reports count it (here, not in siteChecks.ts: the console's words name them without loading the checks). */
+export const checkKindLabels: Record<CheckKind, string> = {
+  titleLength: 'Title length',
+  descriptionLength: 'Description length',
+  mainHeading: 'Main heading (h1)',
+  headingLevels: 'Heading level skipped',
+  imageText: 'Image without text alternative',
+  oldAddress: 'Link to an old address',
+  translation: 'Text missing in one language',
+  linkText: 'Link text that says nothing',
+  sameTitle: 'Same title as another page',
+  pageSize: 'Page over its size budget',
+};
+
 /** A text both languages name differently: a block's name, say. */
 export type Bilingual = { en: string; ar: string };
 

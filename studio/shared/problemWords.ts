@@ -7,7 +7,8 @@ import type { SiteData } from './siteData.ts';
 import type { StudioProblem } from './api.ts';
 import { blockName } from './blockLabels.ts';
 import { sections } from './sections.ts';
-import { fieldLabelsAr, placeWordsAr, problemWordsAr, sectionNamesAr } from './studioNames.ts';
+import { placeWordsAr, sectionNamesAr } from './studioNames.ts';
+import { fieldLabelsAr, problemWordsAr } from './editorNamesAr.ts';
 import type { ConsoleLanguage as StudioLanguage } from './consoleLanguages.ts';
 
 const languages: Record<string, string> = { en: 'English', ar: 'Arabic' };

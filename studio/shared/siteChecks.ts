@@ -12,9 +12,9 @@ import { placeWordsAr } from './studioNames.ts';
 import { blockName } from './blockLabels.ts';
 import { estimatePages, pageBudgets, type PageEstimate } from './pageEstimate.ts';
 import type { BlockData, SiteData } from './siteData.ts';
-import { checkText, type CheckMessage } from './checkWords.ts';
+import { checkKindLabels, checkText, type CheckKind, type CheckMessage } from './checkWords.ts';
 
-export type CheckKind = 'titleLength' | 'descriptionLength' | 'mainHeading' | 'headingLevels' | 'imageText' | 'oldAddress' | 'translation' | 'linkText' | 'sameTitle' | 'pageSize';
+export { checkKindLabels, type CheckKind };
 
 export interface SiteCheck {
   /** JSON pointer of the value at fault (a text, a block, a page). */
@@ -32,20 +32,6 @@ export interface SiteCheck {
   /** The page it shows on, when it is on one (an article's text is on the article's page). */
   path?: string;
 }
-
-/** Each kind as the reports count it. */
-export const checkKindLabels: Record<CheckKind, string> = {
-  titleLength: 'Title length',
-  descriptionLength: 'Description length',
-  mainHeading: 'Main heading (h1)',
-  headingLevels: 'Heading level skipped',
-  imageText: 'Image without text alternative',
-  oldAddress: 'Link to an old address',
-  translation: 'Text missing in one language',
-  linkText: 'Link text that says nothing',
-  sameTitle: 'Same title as another page',
-  pageSize: 'Page over its size budget',
-};
 
 /**
  * How long search results show a title (with " | " and the brand after it, as the page's <title>

@@ -18,6 +18,7 @@ import { animationsFinished, chooseOption, expectAccessible, waitForHydration } 
 import { ownConsoleServer } from './consoleServer.ts';
 import { e2eLeads } from './leadsData.ts';
 import { blocksOf, sites } from './siteData.ts';
+import { fieldLabelsAr, problemWordsAr } from '../../studio/shared/editorNamesAr.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -119,6 +120,9 @@ test('a lead sent from the contact form appears without a reload; its page shows
   // Nothing of the studio's editors is downloaded for her (a section's code loads when opened).
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   expect(loaded.filter((script) => /StudioApp|PublishPage|TeamPage/.test(script))).toEqual([]);
+  // Nor the editors' words (the fields' Arabic labels, the validation's messages): they came with the Publish page's words once.
+  const scripts = await Promise.all(loaded.filter((url) => url.endsWith('.js')).map(async (url) => ({ url, text: await (await page.request.get(url)).text() })));
+  expect(scripts.filter(({ text }) => text.includes(fieldLabelsAr.accent) || text.includes(problemWordsAr[4][1])).map(({ url }) => url)).toEqual([]);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
   const visitor = { firstName: 'Amal', lastName: `Al-Kuwari ${who}`, email: unique('amal'), phone: '+974 5555 1234', company: 'Al Sadd Family Clinic', message: 'We need a bilingual website for our clinic in Al Sadd, with online booking.' };

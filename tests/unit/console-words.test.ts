@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { wordSections } from '../../studio/app/console/consoleWords.ts';
 import { studioWords } from '../../studio/app/console/words/studio.ts';
-import { blockDescriptionsAr, blockNamesAr, fieldLabelsAr, itemLabels, itemLabelsAr, sectionNamesAr } from '../../studio/shared/studioNames.ts';
+import { blockNamesAr, sectionNamesAr } from '../../studio/shared/studioNames.ts';
+import { blockDescriptionsAr, fieldLabelsAr, itemLabels, itemLabelsAr } from '../../studio/shared/editorNamesAr.ts';
 import { fieldDescriptionsAr } from '../../studio/shared/fieldDescriptionsAr.ts';
 import { sections } from '../../studio/shared/sections.ts';
 import { blockTypes, formSchemaBundle } from '../../src/server/content/formSchemas.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pageOpeningTypes, pageWarnings } from '../../studio/app/pageWarnings.ts';
 import { projectRoot } from '../../src/server/render/schemas.ts';
 import { describeProblem, placeWords } from '../../studio/shared/problemWords.ts';
-import { problemWordsAr } from '../../studio/shared/studioNames.ts';
+import { problemWordsAr } from '../../studio/shared/editorNamesAr.ts';
 import type { StudioProblem } from '../../studio/shared/api.ts';
 import { validateSiteText } from '../../src/server/render/validateSite.ts';
 

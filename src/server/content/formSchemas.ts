@@ -6,7 +6,7 @@ import { posix } from 'node:path';
 import { readBlockSchemas, readSchemaFiles, type SchemaFile } from '../render/schemas.ts';
 import type { BlockTypeInfo } from '../../../studio/shared/api.ts';
 import { humanize } from '../../../studio/shared/humanize.ts';
-import { itemLabels } from '../../../studio/shared/studioNames.ts';
+import { itemLabels } from '../../../studio/shared/editorNamesAr.ts';
 
 type Schema = Record<string, any>;
 

@@ -13,7 +13,7 @@ import { ImageField } from './ImageField.tsx';
 import { LinkWidget } from './LinkWidget.tsx';
 import { LazyRichTextField } from './LazyRichTextField.tsx';
 import { DescriptionFieldTemplate, TitleFieldTemplate, type FormContext } from './groupTemplates.tsx';
-import { blockDescriptionsAr, fieldLabelsAr, itemLabelsAr } from '../../shared/studioNames.ts';
+import { blockDescriptionsAr, fieldLabelsAr, itemLabelsAr } from '../../shared/editorNamesAr.ts';
 import { fieldDescriptionsAr } from '../../shared/fieldDescriptionsAr.ts';
 import type { StudioWords } from '../console/words/studio.ts';
 import { useStudioLanguage, useStudioWords, type StudioLanguage } from '../studioWords.ts';

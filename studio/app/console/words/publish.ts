@@ -5,7 +5,7 @@
 import type { PublishRequest } from '../../../shared/releases.ts';
 import type { Release, StepName } from '../../../shared/releases.ts';
 import type { Change } from '../../../shared/releases.ts';
-import { checkKindLabels, type CheckKind } from '../../../shared/siteChecks.ts';
+import { checkKindLabels, type CheckKind } from '../../../shared/checkWords.ts';
 import { qatarTime } from '../../../shared/qatarTime.ts';
 import { isolated } from './isolated.ts';
 
