@@ -3,7 +3,7 @@
 // rate-limited; an answer never says whether an address belongs to a member.
 import { consoleLanguages, isConsoleLanguage } from '../../../studio/shared/consoleLanguages.ts';
 import type { SendSignInLink } from './signInMail.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { newSecret, type Member, type Passkey, type TeamStore } from '../team/teamStore.ts';
 import { clearConsoleCookie, clearSessionCookie, meOf, readConsoleCookie, requestOrigin, sessionIdOf, setConsoleCookie, signIn, type SessionSettings } from './consoleAuth.ts';
@@ -87,6 +87,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     return signIn(request, reply, team, settings, member, 'link');
   });
 
+  /** A passkey's answer to a ceremony: the challenge its cookie names (taken, and the cookie cleared: it works once), the party, the passkey it names. */
+  async function passkeyAnswer(request: FastifyRequest<{ Body: { response?: AuthenticationResponseJSON } }>, reply: FastifyReply) {
+    const secret = readConsoleCookie(request, challengeCookie);
+    clearConsoleCookie(request, reply, challengeCookie);
+    const ceremony = secret ? await team.takeChallenge(secret) : undefined;
+    const party = webauthnParty(request, options.allowedOrigins);
+    const response = request.body?.response;
+    const passkey = typeof response?.id === 'string' ? await team.passkey(response.id) : undefined;
+    return { ceremony, party, response, passkey };
+  }
+
   app.post('/api/auth/passkey/options', { config: { access: 'public' }, ...attempts }, async (request, reply) => {
     const party = webauthnParty(request, options.allowedOrigins);
     if (!party) return refuse(reply, 403, 'signInRefused');
@@ -99,12 +110,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   });
 
   app.post<{ Body: { response?: AuthenticationResponseJSON } }>('/api/auth/passkey', { config: { access: 'public' }, ...attempts }, async (request, reply) => {
-    const secret = readConsoleCookie(request, challengeCookie);
-    clearConsoleCookie(request, reply, challengeCookie);
-    const ceremony = secret ? await team.takeChallenge(secret) : undefined;
-    const party = webauthnParty(request, options.allowedOrigins);
-    const response = request.body?.response;
-    const passkey = typeof response?.id === 'string' ? await team.passkey(response.id) : undefined;
+    const { ceremony, party, response, passkey } = await passkeyAnswer(request, reply);
     const member = passkey && (await team.member(passkey.memberId));
     if (!ceremony || !party || !response || !passkey || !member) {
       await team.record({ action: 'sign-in refused', detail: { method: 'passkey' }, ip: request.ip });
@@ -134,12 +140,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
 
   app.post<{ Body: { response?: AuthenticationResponseJSON } }>('/api/auth/confirm', { config: { access: 'member' }, ...attempts }, async (request, reply) => {
     const member = request.member!;
-    const secret = readConsoleCookie(request, challengeCookie);
-    clearConsoleCookie(request, reply, challengeCookie);
-    const ceremony = secret ? await team.takeChallenge(secret) : undefined;
-    const party = webauthnParty(request, options.allowedOrigins);
-    const response = request.body?.response;
-    const passkey = typeof response?.id === 'string' ? await team.passkey(response.id) : undefined;
+    const { ceremony, party, response, passkey } = await passkeyAnswer(request, reply);
     // The ceremony and the passkey must be this member's own.
     const holds =
       ceremony?.memberId === member.id && party && response && passkey?.memberId === member.id && (await passkeyAnswerHolds(team, { response, challenge: ceremony.challenge, party, passkey, member, requireUserVerification: true }));
